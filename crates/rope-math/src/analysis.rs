@@ -1,0 +1,111 @@
+//! Per-pair coverage: how far each pair turns over the training length (with the original
+//! frequencies) and over the inference length (with the scaled ones), and which pairs are
+//! pushed to angles training never showed them.
+
+use crate::freq::{wavelength_tokens, Band, Detail, Frequencies};
+use std::f64::consts::TAU;
+
+/// Everything the coverage views say about one pair.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PairCoverage {
+    pub pair: usize,
+    /// θ_i before scaling, radians per token (also the adjacent-token angle step before).
+    pub inv_freq_original: f64,
+    /// θ_i after scaling (the adjacent-token step after: what interpolation blurs).
+    pub inv_freq_scaled: f64,
+    /// Wavelength of the scaled frequency, tokens.
+    pub wavelength_tokens: f64,
+    /// `train · θ_original`, radians.
+    pub angle_train_rad: f64,
+    /// `infer · θ_scaled`, radians.
+    pub angle_infer_rad: f64,
+    pub turns_train: f64,
+    pub turns_infer: f64,
+    /// The inference angle leaves the range seen in training. A pair that turned at least once
+    /// in training has seen every angle, so it never is.
+    pub out_of_distribution: bool,
+    /// YaRN's ramp weight (0 keep, 1 interpolate), when YaRN is on.
+    pub yarn_ramp: Option<f64>,
+    /// Llama 3's band, when Llama 3 is on.
+    pub llama3_band: Option<Band>,
+}
+
+/// Coverage of every pair plus the summary numbers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Coverage {
+    pub pairs: Vec<PairCoverage>,
+    pub out_of_distribution_count: usize,
+    /// Liu et al. 2023's critical dimension (see [`critical_dimension`]).
+    pub critical_dim: usize,
+}
+
+/// Liu et al. 2023 ("Scaling laws of RoPE-based extrapolation"):
+/// `d_extra = 2·⌈(d/2)·log_base(L_train / 2π)⌉`, the number of leading dimensions whose pairs
+/// complete a full turn within the training length; clamped to `0..=d`.
+pub fn critical_dimension(d: usize, base: f64, train_len_tokens: f64) -> usize {
+    let x = (d as f64 / 2.0) * ((train_len_tokens / TAU).ln() / base.ln());
+    let pairs = x.ceil().clamp(0.0, d as f64 / 2.0);
+    2 * pairs as usize
+}
+
+/// Coverage of `f` for training length `train` and inference length `infer` (tokens).
+pub fn coverage(f: &Frequencies, d: usize, base: f64, train_len_tokens: f64, infer_len_tokens: f64) -> Coverage {
+    let pairs: Vec<PairCoverage> = f
+        .original
+        .iter()
+        .zip(&f.inv_freq)
+        .enumerate()
+        .map(|(i, (&orig, &scaled))| {
+            let angle_train_rad = train_len_tokens * orig;
+            let angle_infer_rad = infer_len_tokens * scaled;
+            // A relative tolerance keeps "exactly the training angle" inside.
+            let out_of_distribution = angle_train_rad < TAU && angle_infer_rad > angle_train_rad * (1.0 + 1e-12);
+            PairCoverage {
+                pair: i,
+                inv_freq_original: orig,
+                inv_freq_scaled: scaled,
+                wavelength_tokens: wavelength_tokens(scaled),
+                angle_train_rad,
+                angle_infer_rad,
+                turns_train: angle_train_rad / TAU,
+                turns_infer: angle_infer_rad / TAU,
+                out_of_distribution,
+                yarn_ramp: match &f.detail {
+                    Detail::Yarn { ramp, .. } => ramp.get(i).copied(),
+                    _ => None,
+                },
+                llama3_band: match &f.detail {
+                    Detail::Llama3 { bands, .. } => bands.get(i).copied(),
+                    _ => None,
+                },
+            }
+        })
+        .collect();
+    Coverage {
+        out_of_distribution_count: pairs.iter().filter(|p| p.out_of_distribution).count(),
+        critical_dim: critical_dimension(d, base, train_len_tokens),
+        pairs,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::freq::default_inv_freq;
+
+    #[test]
+    fn critical_dimension_of_llama2() {
+        // d = 128, base 10000, 4096 tokens: 64 · ln(651.9)/ln(10^4) = 45.03 → 46 pairs → 92.
+        assert_eq!(critical_dimension(128, 10000.0, 4096.0), 92);
+    }
+
+    #[test]
+    fn nothing_is_out_of_distribution_at_training_length() {
+        let f = Frequencies::unscaled(default_inv_freq(64, 10000.0));
+        let c = coverage(&f, 64, 10000.0, 4096.0, 4096.0);
+        assert_eq!(c.out_of_distribution_count, 0);
+        let longer = coverage(&f, 64, 10000.0, 4096.0, 32768.0);
+        assert!(longer.out_of_distribution_count > 0);
+        assert!(!longer.pairs[0].out_of_distribution);
+    }
+}

@@ -1,0 +1,106 @@
+//! Inverse frequencies θ_i (radians per token) of plain RoPE, as Hugging Face transformers
+//! computes them in float64. The scaling methods live in [`crate::scaling`].
+
+use std::f64::consts::TAU;
+
+/// Exponent `e_i = 2i / dim` of pair `i` (HF: `arange(0, dim, 2) / dim`).
+pub fn exponent(pair: usize, dim: usize) -> f64 {
+    (2 * pair) as f64 / dim as f64
+}
+
+/// Default RoPE: `θ_i = 1 / base^(2i/dim)` for `i = 0 .. dim/2 - 1`, in radians per token.
+/// `dim` is the rotated dimension count (even; an odd one rotates `dim/2` pairs).
+pub fn default_inv_freq(dim: usize, base: f64) -> Vec<f64> {
+    (0..dim / 2).map(|i| 1.0 / base.powf(exponent(i, dim))).collect()
+}
+
+/// Wavelength in tokens of a frequency: `2π / θ`, the distance over which the pair turns once.
+pub fn wavelength_tokens(inv_freq: f64) -> f64 {
+    TAU / inv_freq
+}
+
+/// The frequencies of a scaling method and everything it derived on the way.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Frequencies {
+    /// Scaled θ_i in radians per token, one per pair.
+    pub inv_freq: Vec<f64>,
+    /// Unscaled θ_i (what training saw), one per pair.
+    pub original: Vec<f64>,
+    /// HF's `attention_factor`: multiplies cos and sin, so the logit scales by its square.
+    pub attention_factor: f64,
+    /// The base the scaled frequencies correspond to, for methods that change the base
+    /// (NTK, dynamic NTK); `None` where no single base describes them.
+    pub effective_base: Option<f64>,
+    /// Method-specific intermediate values (ramp, bands, which list).
+    pub detail: Detail,
+}
+
+/// What a method derived on the way to its frequencies, for the panels to draw.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Detail {
+    None,
+    /// Dynamic NTK: the length used and the base it gives.
+    Dynamic { effective_len_tokens: f64, scaled_base: f64 },
+    /// YaRN correction range (pair indices) and the per-pair ramp (0 = keep, 1 = interpolate).
+    Yarn {
+        low_raw: f64,
+        high_raw: f64,
+        low: f64,
+        high: f64,
+        ramp: Vec<f64>,
+    },
+    /// Llama 3 wavelength band edges (tokens) and each pair's band.
+    Llama3 {
+        low_freq_wavelen_tokens: f64,
+        high_freq_wavelen_tokens: f64,
+        bands: Vec<Band>,
+    },
+    /// LongRoPE: which list applied and the factor the attention factor came from.
+    LongRope { uses_long: bool, factor: f64 },
+}
+
+/// Llama 3's classification of a pair by its wavelength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Band {
+    /// Wavelength below `L0 / high_freq_factor`: unchanged.
+    High,
+    /// Between the edges (inclusive): blended.
+    Medium,
+    /// Wavelength above `L0 / low_freq_factor`: divided by the factor.
+    Low,
+}
+
+impl Frequencies {
+    /// Frequencies that are exactly the given ones, unscaled.
+    pub fn unscaled(original: Vec<f64>) -> Self {
+        Frequencies {
+            inv_freq: original.clone(),
+            original,
+            attention_factor: 1.0,
+            effective_base: None,
+            detail: Detail::None,
+        }
+    }
+
+    pub fn num_pairs(&self) -> usize {
+        self.inv_freq.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_fastest_pair_is_one_radian_per_token() {
+        let f = default_inv_freq(64, 10000.0);
+        assert_eq!(f.len(), 32);
+        assert_eq!(f[0], 1.0);
+        assert!((f[8] - 0.1).abs() < 1e-15);
+    }
+
+    #[test]
+    fn wavelength_of_one_radian_is_two_pi() {
+        assert_eq!(wavelength_tokens(1.0), TAU);
+    }
+}

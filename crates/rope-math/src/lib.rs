@@ -1,0 +1,32 @@
+//! # rope-math
+//!
+//! The numbers behind RoPE Explorer, in plain Rust (std and serde_json only): rotary position
+//! embedding frequencies for every scaling method exactly as Hugging Face transformers computes
+//! them, per-pair coverage, rotations in both pair layouts, scores and their envelopes, the
+//! seeds' earlier position marks, ALiBi, costs, config import, presets, and the URL codec.
+//!
+//! Units are in the names: `_rad` radians, `_tokens` token counts or positions. Frequencies
+//! (`inv_freq`, θ) are radians per token.
+
+pub mod alibi;
+pub mod analysis;
+pub mod config;
+pub mod cost;
+pub mod curves;
+pub mod envelope;
+pub mod freq;
+pub mod order;
+pub mod params;
+pub mod presets;
+pub mod query;
+pub mod rotation;
+pub mod scaling;
+pub mod scenes;
+pub mod score;
+pub mod sinusoid;
+pub mod vectors;
+
+pub use freq::{Band, Detail, Frequencies};
+pub use params::{Layout, Params, Scaling, Theme, VecChoice};
+pub use query::Correction;
+pub use scaling::frequencies;

@@ -1,0 +1,173 @@
+//! Real models' RoPE settings. Each preset is an excerpt of the model's published
+//! `config.json` (the keys RoPE reads, values unchanged), loaded through the same importer as a
+//! pasted config, so a preset and the pasted file can never disagree.
+
+use crate::config::import_config;
+use crate::params::Params;
+
+/// One model.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preset {
+    /// URL value (`preset=<id>`).
+    pub id: &'static str,
+    pub label: &'static str,
+    /// Where the values come from.
+    pub source: &'static str,
+    /// The RoPE-relevant excerpt of the config.
+    pub config_json: &'static str,
+}
+
+impl Preset {
+    /// Sets `p`'s RoPE fields to this model's (view settings kept) and labels it.
+    pub fn apply(&self, p: &mut Params) {
+        // The excerpts are tested to import cleanly; a failure would leave `p` as it was.
+        if let Ok((mut imported, _notes)) = import_config(self.config_json, p) {
+            imported.preset = Some(self.id.to_string());
+            *p = imported;
+        }
+    }
+}
+
+/// The preset with this id.
+pub fn find(id: &str) -> Option<&'static Preset> {
+    PRESETS.iter().find(|p| p.id == id)
+}
+
+pub static PRESETS: &[Preset] = &[
+    Preset {
+        id: "llama-2-7b",
+        label: "Llama 2 7B",
+        source: "meta-llama/Llama-2-7b-hf, config.json",
+        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "max_position_embeddings": 4096,
+            "rope_theta": 10000.0, "rope_scaling": null}"#,
+    },
+    Preset {
+        id: "code-llama-7b",
+        label: "Code Llama 7B",
+        source: "codellama/CodeLlama-7b-hf, config.json",
+        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "max_position_embeddings": 16384,
+            "rope_theta": 1000000, "rope_scaling": null}"#,
+    },
+    Preset {
+        id: "llama-3-8b",
+        label: "Llama 3 8B",
+        source: "meta-llama/Meta-Llama-3-8B, config.json",
+        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "max_position_embeddings": 8192,
+            "rope_theta": 500000.0, "rope_scaling": null}"#,
+    },
+    Preset {
+        id: "llama-3.1-8b",
+        label: "Llama 3.1 8B",
+        source: "meta-llama/Llama-3.1-8B, config.json",
+        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "max_position_embeddings": 131072,
+            "rope_theta": 500000.0, "rope_scaling": {"factor": 8.0, "low_freq_factor": 1.0,
+            "high_freq_factor": 4.0, "original_max_position_embeddings": 8192, "rope_type": "llama3"}}"#,
+    },
+    Preset {
+        id: "llama-3.2-1b",
+        label: "Llama 3.2 1B",
+        source: "meta-llama/Llama-3.2-1B, config.json",
+        config_json: r#"{"hidden_size": 2048, "num_attention_heads": 32, "head_dim": 64,
+            "max_position_embeddings": 131072, "rope_theta": 500000.0, "rope_scaling": {"factor": 32.0,
+            "low_freq_factor": 1.0, "high_freq_factor": 4.0, "original_max_position_embeddings": 8192,
+            "rope_type": "llama3"}}"#,
+    },
+    Preset {
+        id: "mistral-7b-v0.1",
+        label: "Mistral 7B v0.1",
+        source: "mistralai/Mistral-7B-v0.1, config.json",
+        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "max_position_embeddings": 32768,
+            "rope_theta": 10000.0}"#,
+    },
+    Preset {
+        id: "mistral-7b-v0.3",
+        label: "Mistral 7B v0.3",
+        source: "mistralai/Mistral-7B-v0.3, config.json",
+        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "max_position_embeddings": 32768,
+            "rope_theta": 1000000.0}"#,
+    },
+    Preset {
+        id: "qwen2.5-7b-yarn4",
+        label: "Qwen2.5 7B Instruct, YaRN 4×",
+        source: "Qwen/Qwen2.5-7B-Instruct, config.json, with the rope_scaling its model card recommends for long texts",
+        config_json: r#"{"hidden_size": 3584, "num_attention_heads": 28, "max_position_embeddings": 32768,
+            "rope_theta": 1000000.0, "rope_scaling": {"factor": 4.0,
+            "original_max_position_embeddings": 32768, "type": "yarn"}}"#,
+    },
+    Preset {
+        id: "gemma-7b",
+        label: "Gemma 7B",
+        source: "google/gemma-7b, config.json",
+        config_json: r#"{"hidden_size": 3072, "num_attention_heads": 16, "head_dim": 256,
+            "max_position_embeddings": 8192, "rope_theta": 10000.0}"#,
+    },
+    Preset {
+        id: "gpt-neox-20b",
+        label: "GPT-NeoX-20B (partial rotary, 24 of 96 dims)",
+        source: "EleutherAI/gpt-neox-20b, config.json",
+        config_json: r#"{"hidden_size": 6144, "num_attention_heads": 64, "rotary_pct": 0.25,
+            "rotary_emb_base": 10000, "max_position_embeddings": 2048}"#,
+    },
+    Preset {
+        id: "phi-3-vision-128k",
+        label: "Phi-3 vision 128k (LongRoPE)",
+        source: "microsoft/Phi-3-vision-128k-instruct, config.json (transformers_version 4.38.1)",
+        config_json: r#"{"hidden_size": 3072, "num_attention_heads": 32, "max_position_embeddings": 131072,
+            "original_max_position_embeddings": 4096, "rope_theta": 10000.0, "rope_scaling": {
+            "long_factor": [1.0299999713897705, 1.0499999523162842, 1.0499999523162842, 1.0799999237060547,
+              1.2299998998641968, 1.2299998998641968, 1.2999999523162842, 1.4499999284744263,
+              1.5999999046325684, 1.6499998569488525, 1.8999998569488525, 2.859999895095825,
+              3.68999981880188, 5.419999599456787, 5.489999771118164, 5.489999771118164,
+              9.09000015258789, 11.579999923706055, 15.65999984741211, 15.769999504089355,
+              15.789999961853027, 18.360000610351562, 21.989999771118164, 23.079999923706055,
+              30.009998321533203, 32.35000228881836, 32.590003967285156, 35.56000518798828,
+              39.95000457763672, 53.840003967285156, 56.20000457763672, 57.95000457763672,
+              59.29000473022461, 59.77000427246094, 59.920005798339844, 61.190006256103516,
+              61.96000671386719, 62.50000762939453, 63.3700065612793, 63.48000717163086,
+              63.48000717163086, 63.66000747680664, 63.850006103515625, 64.08000946044922,
+              64.760009765625, 64.80001068115234, 64.81001281738281, 64.81001281738281],
+            "short_factor": [1.05, 1.05, 1.05, 1.1, 1.1, 1.1, 1.2500000000000002, 1.2500000000000002,
+              1.4000000000000004, 1.4500000000000004, 1.5500000000000005, 1.8500000000000008,
+              1.9000000000000008, 2.000000000000001, 2.000000000000001, 2.000000000000001,
+              2.000000000000001, 2.000000000000001, 2.000000000000001, 2.000000000000001,
+              2.000000000000001, 2.000000000000001, 2.000000000000001, 2.000000000000001,
+              2.000000000000001, 2.000000000000001, 2.000000000000001, 2.000000000000001,
+              2.000000000000001, 2.000000000000001, 2.000000000000001, 2.000000000000001,
+              2.1000000000000005, 2.1000000000000005, 2.2, 2.3499999999999996, 2.3499999999999996,
+              2.3499999999999996, 2.3499999999999996, 2.3999999999999995, 2.3999999999999995,
+              2.6499999999999986, 2.6999999999999984, 2.8999999999999977, 2.9499999999999975,
+              3.049999999999997, 3.049999999999997, 3.049999999999997],
+            "type": "su"}}"#,
+    },
+    Preset {
+        id: "deepseek-v3",
+        label: "DeepSeek-V3 (YaRN 40×)",
+        source: "deepseek-ai/DeepSeek-V3, config.json",
+        config_json: r#"{"hidden_size": 7168, "num_attention_heads": 128, "qk_rope_head_dim": 64,
+            "max_position_embeddings": 163840, "rope_theta": 10000, "rope_scaling": {"beta_fast": 32,
+            "beta_slow": 1, "factor": 40, "mscale": 1.0, "mscale_all_dim": 1.0,
+            "original_max_position_embeddings": 4096, "type": "yarn"}}"#,
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_imports_without_corrections() {
+        for preset in PRESETS {
+            let (p, notes) = import_config(preset.config_json, &Params::default())
+                .unwrap_or_else(|e| panic!("{}: {e}", preset.id));
+            assert!(notes.iter().all(|n| !n.contains("outside")), "{}: {notes:?}", preset.id);
+            assert!(p.d >= 2 && p.d % 2 == 0);
+        }
+    }
+
+    #[test]
+    fn ids_are_unique() {
+        for (i, a) in PRESETS.iter().enumerate() {
+            assert!(PRESETS[i + 1..].iter().all(|b| b.id != a.id));
+        }
+    }
+}
