@@ -19,7 +19,12 @@ pub fn alibi_slopes(heads: usize) -> Vec<f64> {
     }
     let closest = 1usize << (usize::BITS - 1 - heads.leading_zeros());
     let mut slopes = power_of_two_slopes(closest);
-    slopes.extend(power_of_two_slopes(2 * closest).into_iter().step_by(2).take(heads - closest));
+    slopes.extend(
+        power_of_two_slopes(2 * closest)
+            .into_iter()
+            .step_by(2)
+            .take(heads - closest),
+    );
     slopes
 }
 

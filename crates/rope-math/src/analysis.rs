@@ -49,7 +49,13 @@ pub fn critical_dimension(d: usize, base: f64, train_len_tokens: f64) -> usize {
 }
 
 /// Coverage of `f` for training length `train` and inference length `infer` (tokens).
-pub fn coverage(f: &Frequencies, d: usize, base: f64, train_len_tokens: f64, infer_len_tokens: f64) -> Coverage {
+pub fn coverage(
+    f: &Frequencies,
+    d: usize,
+    base: f64,
+    train_len_tokens: f64,
+    infer_len_tokens: f64,
+) -> Coverage {
     let pairs: Vec<PairCoverage> = f
         .original
         .iter()
@@ -59,7 +65,8 @@ pub fn coverage(f: &Frequencies, d: usize, base: f64, train_len_tokens: f64, inf
             let angle_train_rad = train_len_tokens * orig;
             let angle_infer_rad = infer_len_tokens * scaled;
             // A relative tolerance keeps "exactly the training angle" inside.
-            let out_of_distribution = angle_train_rad < TAU && angle_infer_rad > angle_train_rad * (1.0 + 1e-12);
+            let out_of_distribution =
+                angle_train_rad < TAU && angle_infer_rad > angle_train_rad * (1.0 + 1e-12);
             PairCoverage {
                 pair: i,
                 inv_freq_original: orig,

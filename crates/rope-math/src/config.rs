@@ -78,7 +78,8 @@ fn list(obj: &Map<String, Value>, key: &str) -> Result<Option<Vec<f64>>, ConfigE
 /// The object of the language model: the top level, or its `text_config` (multimodal
 /// configs), or `lm_config`.
 fn text_model(root: &Map<String, Value>) -> &Map<String, Value> {
-    let has_shape = |o: &Map<String, Value>| o.contains_key("hidden_size") || o.contains_key("head_dim");
+    let has_shape =
+        |o: &Map<String, Value>| o.contains_key("hidden_size") || o.contains_key("head_dim");
     if has_shape(root) {
         return root;
     }
@@ -141,7 +142,11 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
     let scaling = rope_type(&rope)?;
     let mut notes = Vec::new();
 
-    let base = match (positive(&rope, "rope_theta")?, positive(cfg, "rope_theta")?, positive(cfg, "rotary_emb_base")?) {
+    let base = match (
+        positive(&rope, "rope_theta")?,
+        positive(cfg, "rope_theta")?,
+        positive(cfg, "rotary_emb_base")?,
+    ) {
         (Some(b), _, _) | (None, Some(b), _) | (None, None, Some(b)) => b,
         (None, None, None) => {
             notes.push("no rope_theta: used 10000, the Hugging Face default".to_string());
@@ -149,19 +154,27 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
         }
     };
 
-    let head_dim = match (positive(cfg, "qk_rope_head_dim")?, positive(cfg, "head_dim")?) {
+    let head_dim = match (
+        positive(cfg, "qk_rope_head_dim")?,
+        positive(cfg, "head_dim")?,
+    ) {
         (Some(d), _) => {
             notes.push(format!("rotary dimension from qk_rope_head_dim ({d})"));
             d
         }
         (None, Some(d)) => d,
         (None, None) => {
-            let hidden = positive(cfg, "hidden_size")?.ok_or_else(|| ConfigError::Missing("head_dim or hidden_size".into()))?;
-            let heads = positive(cfg, "num_attention_heads")?.ok_or_else(|| ConfigError::Missing("num_attention_heads".into()))?;
+            let hidden = positive(cfg, "hidden_size")?
+                .ok_or_else(|| ConfigError::Missing("head_dim or hidden_size".into()))?;
+            let heads = positive(cfg, "num_attention_heads")?
+                .ok_or_else(|| ConfigError::Missing("num_attention_heads".into()))?;
             (hidden / heads).floor()
         }
     };
-    let fraction = match (positive(cfg, "partial_rotary_factor")?, positive(cfg, "rotary_pct")?) {
+    let fraction = match (
+        positive(cfg, "partial_rotary_factor")?,
+        positive(cfg, "rotary_pct")?,
+    ) {
         (Some(f), _) | (None, Some(f)) => f,
         (None, None) => 1.0,
     };
@@ -224,7 +237,9 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
         }
         Scaling::Dynamic => {
             let f = need_factor()?;
-            notes.push("dynamic NTK: inference length set to factor × max_position_embeddings".to_string());
+            notes.push(
+                "dynamic NTK: inference length set to factor × max_position_embeddings".to_string(),
+            );
             (max_len, max_len * f, f)
         }
         Scaling::Yarn | Scaling::LongRope => {
@@ -232,7 +247,10 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
             let f = match factor {
                 Some(f) => f,
                 None if max_len > train => {
-                    notes.push(format!("no factor: used max_position_embeddings / original = {}", max_len / train));
+                    notes.push(format!(
+                        "no factor: used max_position_embeddings / original = {}",
+                        max_len / train
+                    ));
                     max_len / train
                 }
                 None => return Err(ConfigError::Missing("rope_scaling.factor".into())),
@@ -242,7 +260,9 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
         }
         Scaling::Llama3 => {
             let f = need_factor()?;
-            let train = rope_original.or(top_original).ok_or_else(|| ConfigError::Missing("original_max_position_embeddings".into()))?;
+            let train = rope_original
+                .or(top_original)
+                .ok_or_else(|| ConfigError::Missing("original_max_position_embeddings".into()))?;
             (train, max_len.max(train * f), f)
         }
     };
@@ -251,8 +271,12 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
     p.factor = used_factor;
 
     if scaling == Scaling::Yarn {
-        p.beta_fast = number(&rope, "beta_fast")?.filter(|v| *v != 0.0).unwrap_or(32.0);
-        p.beta_slow = number(&rope, "beta_slow")?.filter(|v| *v != 0.0).unwrap_or(1.0);
+        p.beta_fast = number(&rope, "beta_fast")?
+            .filter(|v| *v != 0.0)
+            .unwrap_or(32.0);
+        p.beta_slow = number(&rope, "beta_slow")?
+            .filter(|v| *v != 0.0)
+            .unwrap_or(1.0);
         p.mscale = number(&rope, "mscale")?.unwrap_or(0.0);
         p.mscale_all_dim = number(&rope, "mscale_all_dim")?.unwrap_or(0.0);
         p.truncate = match rope.get("truncate") {
@@ -265,18 +289,32 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
         p.attn = positive(&rope, "attention_factor")?;
     }
     if scaling == Scaling::Llama3 {
-        p.low_freq_factor = positive(&rope, "low_freq_factor")?.ok_or_else(|| ConfigError::Missing("low_freq_factor".into()))?;
-        p.high_freq_factor = positive(&rope, "high_freq_factor")?.ok_or_else(|| ConfigError::Missing("high_freq_factor".into()))?;
+        p.low_freq_factor = positive(&rope, "low_freq_factor")?
+            .ok_or_else(|| ConfigError::Missing("low_freq_factor".into()))?;
+        p.high_freq_factor = positive(&rope, "high_freq_factor")?
+            .ok_or_else(|| ConfigError::Missing("high_freq_factor".into()))?;
         if p.high_freq_factor <= p.low_freq_factor {
-            return Err(invalid("high_freq_factor", "must be greater than low_freq_factor"));
+            return Err(invalid(
+                "high_freq_factor",
+                "must be greater than low_freq_factor",
+            ));
         }
     }
     if scaling == Scaling::LongRope {
-        p.short_factor = list(&rope, "short_factor")?.ok_or_else(|| ConfigError::Missing("short_factor".into()))?;
-        p.long_factor = list(&rope, "long_factor")?.ok_or_else(|| ConfigError::Missing("long_factor".into()))?;
-        for (name, l) in [("short_factor", &p.short_factor), ("long_factor", &p.long_factor)] {
+        p.short_factor = list(&rope, "short_factor")?
+            .ok_or_else(|| ConfigError::Missing("short_factor".into()))?;
+        p.long_factor = list(&rope, "long_factor")?
+            .ok_or_else(|| ConfigError::Missing("long_factor".into()))?;
+        for (name, l) in [
+            ("short_factor", &p.short_factor),
+            ("long_factor", &p.long_factor),
+        ] {
             if l.len() != d / 2 {
-                notes.push(format!("{name} has {} entries for {} pairs; missing ones count as 1", l.len(), d / 2));
+                notes.push(format!(
+                    "{name} has {} entries for {} pairs; missing ones count as 1",
+                    l.len(),
+                    d / 2
+                ));
             }
         }
     }

@@ -9,7 +9,13 @@ pub fn score_matrix_entries(len_tokens: u64) -> f64 {
 
 /// KV-cache size in bytes: keys and values (2) for every layer, KV head, head dimension and
 /// token, at `bytes_per_value` (2 for bf16).
-pub fn kv_cache_bytes(layers: u64, kv_heads: u64, head_dim: u64, len_tokens: u64, bytes_per_value: f64) -> f64 {
+pub fn kv_cache_bytes(
+    layers: u64,
+    kv_heads: u64,
+    head_dim: u64,
+    len_tokens: u64,
+    bytes_per_value: f64,
+) -> f64 {
     2.0 * layers as f64 * kv_heads as f64 * head_dim as f64 * len_tokens as f64 * bytes_per_value
 }
 

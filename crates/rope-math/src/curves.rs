@@ -32,7 +32,11 @@ impl Phases {
                 row[2 * i + 1] = s;
             }
         }
-        let step = theta.iter().map(|&t| (K as f64 * t).sin_cos()).map(|(s, c)| (c, s)).collect();
+        let step = theta
+            .iter()
+            .map(|&t| (K as f64 * t).sin_cos())
+            .map(|(s, c)| (c, s))
+            .collect();
         Phases {
             theta: theta.to_vec(),
             table,

@@ -53,7 +53,9 @@ pub fn column_bounds(start: u64, end: u64, columns: usize, scale: AxisScale) -> 
         let t = c as f64 / columns as f64;
         let edge = match scale {
             AxisScale::Linear => lo + (hi - lo) * t,
-            AxisScale::Log => ((1.0 + lo).ln() + ((1.0 + hi).ln() - (1.0 + lo).ln()) * t).exp() - 1.0,
+            AxisScale::Log => {
+                ((1.0 + lo).ln() + ((1.0 + hi).ln() - (1.0 + lo).ln()) * t).exp() - 1.0
+            }
         };
         let prev = bounds[c - 1];
         bounds.push((edge.ceil().max(0.0) as u64).clamp(prev, stop));
@@ -68,7 +70,9 @@ pub fn column_of(x: f64, start: u64, end: u64, columns: usize, scale: AxisScale)
     let (lo, hi) = (start as f64, end.max(start) as f64 + 1.0);
     let t = match scale {
         AxisScale::Linear => (x - lo) / (hi - lo),
-        AxisScale::Log => ((1.0 + x.max(0.0)).ln() - (1.0 + lo).ln()) / ((1.0 + hi).ln() - (1.0 + lo).ln()),
+        AxisScale::Log => {
+            ((1.0 + x.max(0.0)).ln() - (1.0 + lo).ln()) / ((1.0 + hi).ln() - (1.0 + lo).ln())
+        }
     };
     ((t * columns as f64).floor().max(0.0) as usize).min(columns.saturating_sub(1))
 }
@@ -164,6 +168,9 @@ mod tests {
     #[test]
     fn column_of_inverts_bounds() {
         let b = column_bounds(0, 131071, 1200, AxisScale::Linear);
-        assert_eq!(column_of(b[600] as f64, 0, 131071, 1200, AxisScale::Linear), 600);
+        assert_eq!(
+            column_of(b[600] as f64, 0, 131071, 1200, AxisScale::Linear),
+            600
+        );
     }
 }

@@ -11,7 +11,9 @@ pub fn exponent(pair: usize, dim: usize) -> f64 {
 /// Default RoPE: `θ_i = 1 / base^(2i/dim)` for `i = 0 .. dim/2 - 1`, in radians per token.
 /// `dim` is the rotated dimension count (even; an odd one rotates `dim/2` pairs).
 pub fn default_inv_freq(dim: usize, base: f64) -> Vec<f64> {
-    (0..dim / 2).map(|i| 1.0 / base.powf(exponent(i, dim))).collect()
+    (0..dim / 2)
+        .map(|i| 1.0 / base.powf(exponent(i, dim)))
+        .collect()
 }
 
 /// Wavelength in tokens of a frequency: `2π / θ`, the distance over which the pair turns once.
@@ -40,7 +42,10 @@ pub struct Frequencies {
 pub enum Detail {
     None,
     /// Dynamic NTK: the length used and the base it gives.
-    Dynamic { effective_len_tokens: f64, scaled_base: f64 },
+    Dynamic {
+        effective_len_tokens: f64,
+        scaled_base: f64,
+    },
     /// YaRN correction range (pair indices) and the per-pair ramp (0 = keep, 1 = interpolate).
     Yarn {
         low_raw: f64,
@@ -56,7 +61,10 @@ pub enum Detail {
         bands: Vec<Band>,
     },
     /// LongRoPE: which list applied and the factor the attention factor came from.
-    LongRope { uses_long: bool, factor: f64 },
+    LongRope {
+        uses_long: bool,
+        factor: f64,
+    },
 }
 
 /// Llama 3's classification of a pair by its wavelength.

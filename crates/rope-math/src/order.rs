@@ -1,8 +1,8 @@
 //! Why attention is order-blind: with no positions, swapping two words only swaps their rows
 //! and columns of the score matrix; with RoPE, the scores themselves change.
 
-use crate::rotation::{dot, rotate_vector};
 use crate::params::Layout;
+use crate::rotation::{dot, rotate_vector};
 
 /// `W x` for a row-major square matrix.
 fn apply(w: &[Vec<f64>], x: &[f64]) -> Vec<f64> {
@@ -11,14 +11,29 @@ fn apply(w: &[Vec<f64>], x: &[f64]) -> Vec<f64> {
 
 /// Score matrix `S[a][b] = (W_q x_a)·(W_k x_b)` of the words `sticks` in order, optionally with
 /// RoPE at positions `0, 1, 2, …` (frequencies `inv_freq`, half layout).
-pub fn score_matrix(sticks: &[Vec<f64>], w_q: &[Vec<f64>], w_k: &[Vec<f64>], rope: Option<&[f64]>) -> Vec<Vec<f64>> {
+pub fn score_matrix(
+    sticks: &[Vec<f64>],
+    w_q: &[Vec<f64>],
+    w_k: &[Vec<f64>],
+    rope: Option<&[f64]>,
+) -> Vec<Vec<f64>> {
     let place = |x: Vec<f64>, pos: usize| match rope {
         Some(f) => rotate_vector(&x, pos as f64, f, Layout::Half),
         None => x,
     };
-    let qs: Vec<Vec<f64>> = sticks.iter().enumerate().map(|(i, s)| place(apply(w_q, s), i)).collect();
-    let ks: Vec<Vec<f64>> = sticks.iter().enumerate().map(|(i, s)| place(apply(w_k, s), i)).collect();
-    qs.iter().map(|q| ks.iter().map(|k| dot(q, k)).collect()).collect()
+    let qs: Vec<Vec<f64>> = sticks
+        .iter()
+        .enumerate()
+        .map(|(i, s)| place(apply(w_q, s), i))
+        .collect();
+    let ks: Vec<Vec<f64>> = sticks
+        .iter()
+        .enumerate()
+        .map(|(i, s)| place(apply(w_k, s), i))
+        .collect();
+    qs.iter()
+        .map(|q| ks.iter().map(|k| dot(q, k)).collect())
+        .collect()
 }
 
 #[cfg(test)]

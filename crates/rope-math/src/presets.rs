@@ -159,7 +159,11 @@ mod tests {
         for preset in PRESETS {
             let (p, notes) = import_config(preset.config_json, &Params::default())
                 .unwrap_or_else(|e| panic!("{}: {e}", preset.id));
-            assert!(notes.iter().all(|n| !n.contains("outside")), "{}: {notes:?}", preset.id);
+            assert!(
+                notes.iter().all(|n| !n.contains("outside")),
+                "{}: {notes:?}",
+                preset.id
+            );
             assert!(p.d >= 2 && p.d % 2 == 0);
         }
     }

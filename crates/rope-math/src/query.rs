@@ -91,7 +91,10 @@ fn parse_f64(key: &str, value: &str, fixes: &mut Vec<Correction>) -> Option<f64>
         _ => {
             fixes.push(Correction::new(
                 key,
-                format!("'{}' is not a finite number; kept the default", short(value)),
+                format!(
+                    "'{}' is not a finite number; kept the default",
+                    short(value)
+                ),
             ));
             None
         }
@@ -106,7 +109,10 @@ fn parse_u64(key: &str, value: &str, fixes: &mut Vec<Correction>) -> Option<u64>
         return Some(0);
     }
     if v.fract() != 0.0 {
-        fixes.push(Correction::new(key, format!("{v} is not a whole number; rounded")));
+        fixes.push(Correction::new(
+            key,
+            format!("{v} is not a whole number; rounded"),
+        ));
     }
     // `as` saturates, so 1e30 becomes u64::MAX and is clamped later.
     Some(v.round() as u64)
@@ -121,7 +127,11 @@ fn parse_list(key: &str, value: &str, fixes: &mut Vec<Correction>) -> Option<Vec
         if i >= limits::LIST_LEN {
             fixes.push(Correction::new(
                 key,
-                format!("more than {} entries; kept the first {}", limits::LIST_LEN, limits::LIST_LEN),
+                format!(
+                    "more than {} entries; kept the first {}",
+                    limits::LIST_LEN,
+                    limits::LIST_LEN
+                ),
             ));
             break;
         }
@@ -130,7 +140,10 @@ fn parse_list(key: &str, value: &str, fixes: &mut Vec<Correction>) -> Option<Vec
             _ => {
                 fixes.push(Correction::new(
                     key,
-                    format!("entry {i} '{}' is not a finite number; ignored the list", short(item)),
+                    format!(
+                        "entry {i} '{}' is not a finite number; ignored the list",
+                        short(item)
+                    ),
                 ));
                 return None;
             }
@@ -150,7 +163,10 @@ fn parse_word<T>(
     if found.is_none() {
         fixes.push(Correction::new(
             key,
-            format!("'{}' is not one of {choices}; kept the default", short(value)),
+            format!(
+                "'{}' is not one of {choices}; kept the default",
+                short(value)
+            ),
         ));
     }
     found
@@ -161,7 +177,10 @@ fn parse_bool(key: &str, value: &str, fixes: &mut Vec<Correction>) -> Option<boo
         "1" | "true" | "yes" | "on" => Some(true),
         "0" | "false" | "no" | "off" => Some(false),
         _ => {
-            fixes.push(Correction::new(key, format!("'{}' is not 0 or 1; kept the default", short(value))));
+            fixes.push(Correction::new(
+                key,
+                format!("'{}' is not 0 or 1; kept the default", short(value)),
+            ));
             None
         }
     }
@@ -206,14 +225,20 @@ impl Params {
         let preset = get("preset").filter(|v| !v.is_empty()).and_then(|v| {
             let found = crate::presets::find(v).map(|p| p.id.to_string());
             if found.is_none() {
-                fixes.push(Correction::new("preset", format!("no preset named '{}'", short(v))));
+                fixes.push(Correction::new(
+                    "preset",
+                    format!("no preset named '{}'", short(v)),
+                ));
             }
             found
         });
         let scene = get("scene").filter(|v| !v.is_empty()).and_then(|v| {
             let found = crate::scenes::find(v).map(|s| s.id.to_string());
             if found.is_none() {
-                fixes.push(Correction::new("scene", format!("no scene named '{}'", short(v))));
+                fixes.push(Correction::new(
+                    "scene",
+                    format!("no scene named '{}'", short(v)),
+                ));
             }
             found
         });
@@ -228,15 +253,22 @@ impl Params {
                 "base" => p.base = parse_f64(key, value, f).unwrap_or(p.base),
                 "scaling" => {
                     let choices = "none, linear, ntk, dynamic, yarn, llama3, longrope";
-                    p.scaling = parse_word(key, value, Scaling::from_slug, choices, f).unwrap_or(p.scaling)
+                    p.scaling =
+                        parse_word(key, value, Scaling::from_slug, choices, f).unwrap_or(p.scaling)
                 }
                 "factor" => p.factor = parse_f64(key, value, f).unwrap_or(p.factor),
-                "train" => p.train_len_tokens = parse_u64(key, value, f).unwrap_or(p.train_len_tokens),
-                "infer" => p.infer_len_tokens = parse_u64(key, value, f).unwrap_or(p.infer_len_tokens),
+                "train" => {
+                    p.train_len_tokens = parse_u64(key, value, f).unwrap_or(p.train_len_tokens)
+                }
+                "infer" => {
+                    p.infer_len_tokens = parse_u64(key, value, f).unwrap_or(p.infer_len_tokens)
+                }
                 "beta_fast" => p.beta_fast = parse_f64(key, value, f).unwrap_or(p.beta_fast),
                 "beta_slow" => p.beta_slow = parse_f64(key, value, f).unwrap_or(p.beta_slow),
                 "mscale" => p.mscale = parse_f64(key, value, f).unwrap_or(p.mscale),
-                "mscale_all_dim" => p.mscale_all_dim = parse_f64(key, value, f).unwrap_or(p.mscale_all_dim),
+                "mscale_all_dim" => {
+                    p.mscale_all_dim = parse_f64(key, value, f).unwrap_or(p.mscale_all_dim)
+                }
                 "attn" => {
                     if value.is_empty() || value == "auto" {
                         p.attn = None;
@@ -245,18 +277,32 @@ impl Params {
                     }
                 }
                 "truncate" => p.truncate = parse_bool(key, value, f).unwrap_or(p.truncate),
-                "low_freq_factor" => p.low_freq_factor = parse_f64(key, value, f).unwrap_or(p.low_freq_factor),
-                "high_freq_factor" => p.high_freq_factor = parse_f64(key, value, f).unwrap_or(p.high_freq_factor),
-                "short_factor" => p.short_factor = parse_list(key, value, f).unwrap_or(p.short_factor.clone()),
-                "long_factor" => p.long_factor = parse_list(key, value, f).unwrap_or(p.long_factor.clone()),
+                "low_freq_factor" => {
+                    p.low_freq_factor = parse_f64(key, value, f).unwrap_or(p.low_freq_factor)
+                }
+                "high_freq_factor" => {
+                    p.high_freq_factor = parse_f64(key, value, f).unwrap_or(p.high_freq_factor)
+                }
+                "short_factor" => {
+                    p.short_factor = parse_list(key, value, f).unwrap_or(p.short_factor.clone())
+                }
+                "long_factor" => {
+                    p.long_factor = parse_list(key, value, f).unwrap_or(p.long_factor.clone())
+                }
                 "theta" => p.theta_rad = parse_list(key, value, f).unwrap_or(p.theta_rad.clone()),
                 "m" => p.m = parse_u64(key, value, f).unwrap_or(p.m),
                 "n" => p.n = parse_u64(key, value, f).unwrap_or(p.n),
-                "pair" => p.pair = parse_u64(key, value, f).map_or(p.pair, |v| v.min(1 << 20) as usize),
-                "layout" => {
-                    p.layout = parse_word(key, value, Layout::from_slug, "half, interleaved", f).unwrap_or(p.layout)
+                "pair" => {
+                    p.pair = parse_u64(key, value, f).map_or(p.pair, |v| v.min(1 << 20) as usize)
                 }
-                "vec" => p.vec = parse_word(key, value, VecChoice::from_slug, "ones, random, custom", f).unwrap_or(p.vec),
+                "layout" => {
+                    p.layout = parse_word(key, value, Layout::from_slug, "half, interleaved", f)
+                        .unwrap_or(p.layout)
+                }
+                "vec" => {
+                    p.vec = parse_word(key, value, VecChoice::from_slug, "ones, random, custom", f)
+                        .unwrap_or(p.vec)
+                }
                 "seed" => p.seed = parse_u64(key, value, f).unwrap_or(p.seed),
                 "q" => p.q = parse_list(key, value, f).unwrap_or(p.q.clone()),
                 "k" => p.k = parse_list(key, value, f).unwrap_or(p.k.clone()),
@@ -265,10 +311,16 @@ impl Params {
                     if let Some(slug) = PANELS.iter().find(|s| **s == lower) {
                         p.panel = Some((*slug).to_string());
                     } else if !value.is_empty() {
-                        f.push(Correction::new(key, format!("no panel named '{}'; showing the whole page", short(value))));
+                        f.push(Correction::new(
+                            key,
+                            format!("no panel named '{}'; showing the whole page", short(value)),
+                        ));
                     }
                 }
-                "theme" => p.theme = parse_word(key, value, Theme::from_slug, "light, dark, auto", f).unwrap_or(p.theme),
+                "theme" => {
+                    p.theme = parse_word(key, value, Theme::from_slug, "light, dark, auto", f)
+                        .unwrap_or(p.theme)
+                }
                 _ => {}
             }
         }
@@ -282,7 +334,12 @@ impl Params {
         let base = baseline(self.preset.as_deref(), self.scene.as_deref());
         let mut out: Vec<String> = Vec::new();
         let mut put = |key: &str, value: String| out.push(format!("{key}={value}"));
-        let list = |v: &[f64]| v.iter().map(|x| format!("{x}")).collect::<Vec<_>>().join(",");
+        let list = |v: &[f64]| {
+            v.iter()
+                .map(|x| format!("{x}"))
+                .collect::<Vec<_>>()
+                .join(",")
+        };
         if let Some(id) = &self.preset {
             put("preset", id.clone());
         }
@@ -320,10 +377,16 @@ impl Params {
             put("mscale_all_dim", format!("{}", self.mscale_all_dim));
         }
         if self.attn != base.attn {
-            put("attn", self.attn.map_or("auto".to_string(), |a| format!("{a}")));
+            put(
+                "attn",
+                self.attn.map_or("auto".to_string(), |a| format!("{a}")),
+            );
         }
         if self.truncate != base.truncate {
-            put("truncate", if self.truncate { "1" } else { "0" }.to_string());
+            put(
+                "truncate",
+                if self.truncate { "1" } else { "0" }.to_string(),
+            );
         }
         if self.low_freq_factor != base.low_freq_factor {
             put("low_freq_factor", format!("{}", self.low_freq_factor));
@@ -376,11 +439,17 @@ impl Params {
 
 fn clamp_f64(key: &str, value: &mut f64, (lo, hi): (f64, f64), fixes: &mut Vec<Correction>) {
     if !value.is_finite() {
-        fixes.push(Correction::new(key, format!("not a finite number; used {lo}")));
+        fixes.push(Correction::new(
+            key,
+            format!("not a finite number; used {lo}"),
+        ));
         *value = lo;
     } else if *value < lo || *value > hi {
         let clamped = value.clamp(lo, hi);
-        fixes.push(Correction::new(key, format!("{value} is outside {lo} to {hi}; used {clamped}")));
+        fixes.push(Correction::new(
+            key,
+            format!("{value} is outside {lo} to {hi}; used {clamped}"),
+        ));
         *value = clamped;
     }
 }
@@ -388,7 +457,10 @@ fn clamp_f64(key: &str, value: &mut f64, (lo, hi): (f64, f64), fixes: &mut Vec<C
 fn clamp_u64(key: &str, value: &mut u64, (lo, hi): (u64, u64), fixes: &mut Vec<Correction>) {
     if *value < lo || *value > hi {
         let clamped = (*value).clamp(lo, hi);
-        fixes.push(Correction::new(key, format!("{value} is outside {lo} to {hi}; used {clamped}")));
+        fixes.push(Correction::new(
+            key,
+            format!("{value} is outside {lo} to {hi}; used {clamped}"),
+        ));
         *value = clamped;
     }
 }
@@ -396,11 +468,18 @@ fn clamp_u64(key: &str, value: &mut u64, (lo, hi): (u64, u64), fixes: &mut Vec<C
 fn clamp_list(key: &str, list: &mut Vec<f64>, range: (f64, f64), fixes: &mut Vec<Correction>) {
     if list.len() > limits::LIST_LEN {
         list.truncate(limits::LIST_LEN);
-        fixes.push(Correction::new(key, format!("kept the first {} entries", limits::LIST_LEN)));
+        fixes.push(Correction::new(
+            key,
+            format!("kept the first {} entries", limits::LIST_LEN),
+        ));
     }
     let mut changed = 0;
     for v in list.iter_mut() {
-        let fixed = if v.is_finite() { v.clamp(range.0, range.1) } else { range.0 };
+        let fixed = if v.is_finite() {
+            v.clamp(range.0, range.1)
+        } else {
+            range.0
+        };
         if fixed != *v {
             changed += 1;
             *v = fixed;
@@ -409,7 +488,10 @@ fn clamp_list(key: &str, list: &mut Vec<f64>, range: (f64, f64), fixes: &mut Vec
     if changed > 0 {
         fixes.push(Correction::new(
             key,
-            format!("{changed} entries outside {} to {}; clamped", range.0, range.1),
+            format!(
+                "{changed} entries outside {} to {}; clamped",
+                range.0, range.1
+            ),
         ));
     }
 }
@@ -417,10 +499,28 @@ fn clamp_list(key: &str, list: &mut Vec<f64>, range: (f64, f64), fixes: &mut Vec
 /// Restores every invariant of [`Params`], reporting each change.
 pub(crate) fn clamp_all(p: &mut Params, fixes: &mut Vec<Correction>) {
     clamp_list("theta", &mut p.theta_rad, limits::THETA_RAD, fixes);
-    clamp_list("short_factor", &mut p.short_factor, limits::LIST_FACTOR, fixes);
-    clamp_list("long_factor", &mut p.long_factor, limits::LIST_FACTOR, fixes);
+    clamp_list(
+        "short_factor",
+        &mut p.short_factor,
+        limits::LIST_FACTOR,
+        fixes,
+    );
+    clamp_list(
+        "long_factor",
+        &mut p.long_factor,
+        limits::LIST_FACTOR,
+        fixes,
+    );
     clamp_list("q", &mut p.q, limits::VEC_ENTRY, fixes);
     clamp_list("k", &mut p.k, limits::VEC_ENTRY, fixes);
+    let max_pairs = limits::D.1 / 2;
+    if p.theta_rad.len() > max_pairs {
+        p.theta_rad.truncate(max_pairs);
+        fixes.push(Correction::new(
+            "theta",
+            format!("at most {max_pairs} pairs; kept the first {max_pairs}"),
+        ));
+    }
     if !p.theta_rad.is_empty() && p.d != 2 * p.theta_rad.len() {
         // Explicit angles define the pairs; d follows them.
         p.d = 2 * p.theta_rad.len();
@@ -428,11 +528,17 @@ pub(crate) fn clamp_all(p: &mut Params, fixes: &mut Vec<Correction>) {
     let (d_lo, d_hi) = limits::D;
     if p.d < d_lo || p.d > d_hi {
         let clamped = p.d.clamp(d_lo, d_hi);
-        fixes.push(Correction::new("d", format!("{} is outside {d_lo} to {d_hi}; used {clamped}", p.d)));
+        fixes.push(Correction::new(
+            "d",
+            format!("{} is outside {d_lo} to {d_hi}; used {clamped}", p.d),
+        ));
         p.d = clamped;
     }
     if p.d % 2 == 1 {
-        fixes.push(Correction::new("d", format!("{} is odd; RoPE rotates pairs, used {}", p.d, p.d - 1)));
+        fixes.push(Correction::new(
+            "d",
+            format!("{} is odd; RoPE rotates pairs, used {}", p.d, p.d - 1),
+        ));
         p.d -= 1;
     }
     clamp_f64("base", &mut p.base, limits::BASE, fixes);
@@ -442,12 +548,27 @@ pub(crate) fn clamp_all(p: &mut Params, fixes: &mut Vec<Correction>) {
     clamp_f64("beta_fast", &mut p.beta_fast, limits::BETA, fixes);
     clamp_f64("beta_slow", &mut p.beta_slow, limits::BETA, fixes);
     clamp_f64("mscale", &mut p.mscale, limits::MSCALE, fixes);
-    clamp_f64("mscale_all_dim", &mut p.mscale_all_dim, limits::MSCALE, fixes);
+    clamp_f64(
+        "mscale_all_dim",
+        &mut p.mscale_all_dim,
+        limits::MSCALE,
+        fixes,
+    );
     if let Some(a) = p.attn.as_mut() {
         clamp_f64("attn", a, limits::ATTN, fixes);
     }
-    clamp_f64("low_freq_factor", &mut p.low_freq_factor, limits::FREQ_FACTOR, fixes);
-    clamp_f64("high_freq_factor", &mut p.high_freq_factor, limits::FREQ_FACTOR, fixes);
+    clamp_f64(
+        "low_freq_factor",
+        &mut p.low_freq_factor,
+        limits::FREQ_FACTOR,
+        fixes,
+    );
+    clamp_f64(
+        "high_freq_factor",
+        &mut p.high_freq_factor,
+        limits::FREQ_FACTOR,
+        fixes,
+    );
     if p.high_freq_factor <= p.low_freq_factor {
         fixes.push(Correction::new(
             "high_freq_factor",
@@ -463,7 +584,10 @@ pub(crate) fn clamp_all(p: &mut Params, fixes: &mut Vec<Correction>) {
     clamp_u64("n", &mut p.n, limits::POSITION, fixes);
     if p.pair >= p.num_pairs() {
         let last = p.num_pairs() - 1;
-        fixes.push(Correction::new("pair", format!("{} is past the last pair; used {last}", p.pair)));
+        fixes.push(Correction::new(
+            "pair",
+            format!("{} is past the last pair; used {last}", p.pair),
+        ));
         p.pair = last;
     }
 }

@@ -59,7 +59,13 @@ pub fn rotate_vector(x: &[f64], pos_tokens: f64, inv_freq: &[f64], layout: Layou
 pub fn interleaved_to_half(x: &[f64]) -> Vec<f64> {
     let half = x.len() / 2;
     (0..2 * half)
-        .map(|j| if j < half { x[2 * j] } else { x[2 * (j - half) + 1] })
+        .map(|j| {
+            if j < half {
+                x[2 * j]
+            } else {
+                x[2 * (j - half) + 1]
+            }
+        })
         .collect()
 }
 
@@ -97,7 +103,10 @@ mod tests {
     #[test]
     fn permutation_round_trips() {
         let x: Vec<f64> = (0..8).map(f64::from).collect();
-        assert_eq!(interleaved_to_half(&x), vec![0.0, 2.0, 4.0, 6.0, 1.0, 3.0, 5.0, 7.0]);
+        assert_eq!(
+            interleaved_to_half(&x),
+            vec![0.0, 2.0, 4.0, 6.0, 1.0, 3.0, 5.0, 7.0]
+        );
         assert_eq!(half_to_interleaved(&interleaved_to_half(&x)), x);
     }
 
@@ -105,7 +114,10 @@ mod tests {
     fn pairs_round_trip_in_both_layouts() {
         let pairs = vec![(1.0, 2.0), (3.0, 4.0)];
         for layout in [Layout::Half, Layout::Interleaved] {
-            assert_eq!(vector_to_pairs(&pairs_to_vector(&pairs, layout), layout), pairs);
+            assert_eq!(
+                vector_to_pairs(&pairs_to_vector(&pairs, layout), layout),
+                pairs
+            );
         }
     }
 }

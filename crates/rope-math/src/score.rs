@@ -30,7 +30,10 @@ impl PairTerms {
 
 /// The terms of every pair.
 pub fn pair_terms(q: &[(f64, f64)], k: &[(f64, f64)]) -> Vec<PairTerms> {
-    q.iter().zip(k).map(|(&a, &b)| PairTerms::of(a, b)).collect()
+    q.iter()
+        .zip(k)
+        .map(|(&a, &b)| PairTerms::of(a, b))
+        .collect()
 }
 
 /// The score by the closed formula, summed over pairs.

@@ -65,7 +65,10 @@ mod tests {
             panic!("no llama3 detail")
         };
         let count = |b: Band| bands.iter().filter(|x| **x == b).count();
-        assert_eq!((count(Band::High), count(Band::Medium), count(Band::Low)), (29, 6, 29));
+        assert_eq!(
+            (count(Band::High), count(Band::Medium), count(Band::Low)),
+            (29, 6, 29)
+        );
         assert_eq!(f.inv_freq[28], f.original[28]);
         assert!((f.original[35] / f.inv_freq[35] - 8.0).abs() < 1e-12);
     }

@@ -21,12 +21,16 @@ pub struct LongRopeConfig<'a> {
     pub from_base: bool,
 }
 
-/// `θ_i = 1 / (ext_i · base^(2i/dim))` with `ext` the long list when `seq_len > L0`, else the
+/// `θ_i = 1 / (ext_i · base^(2i/dim))` (`ext` rounded to float32 as HF does) with `ext` the long list when `seq_len > L0`, else the
 /// short one (a missing entry counts as 1); attention factor `sqrt(1 + ln(factor)/ln(L0))`
 /// for `factor > 1`, else 1.
 pub fn longrope(original: Vec<f64>, c: &LongRopeConfig<'_>) -> Frequencies {
     let uses_long = c.seq_len_tokens.is_some_and(|s| s > c.original_len_tokens);
-    let list = if uses_long { c.long_factor } else { c.short_factor };
+    let list = if uses_long {
+        c.long_factor
+    } else {
+        c.short_factor
+    };
     let attention_factor = c.attention_factor.unwrap_or_else(|| {
         if c.factor <= 1.0 || c.original_len_tokens <= 1.0 {
             1.0
@@ -38,7 +42,8 @@ pub fn longrope(original: Vec<f64>, c: &LongRopeConfig<'_>) -> Frequencies {
         .iter()
         .enumerate()
         .map(|(i, &f)| {
-            let ext = list.get(i).copied().unwrap_or(1.0);
+            // HF converts the lists to a float32 tensor before dividing.
+            let ext = list.get(i).copied().unwrap_or(1.0) as f32 as f64;
             if c.from_base {
                 1.0 / (ext * c.base.powf(exponent(i, c.dim)))
             } else {

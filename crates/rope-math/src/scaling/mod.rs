@@ -94,18 +94,30 @@ pub fn linear(original: Vec<f64>, factor: f64) -> Frequencies {
 
 /// Frequencies of `base * multiplier^(dim/(dim-2))` (the NTK rebasing). With `dim = 2` the only
 /// pair has exponent 0 and no base changes it, so the frequencies stay as they are.
-fn rebase(original: Vec<f64>, dim: usize, base: f64, multiplier: f64, from_base: bool) -> (Frequencies, f64) {
+fn rebase(
+    original: Vec<f64>,
+    dim: usize,
+    base: f64,
+    multiplier: f64,
+    from_base: bool,
+) -> (Frequencies, f64) {
     if dim <= 2 {
         return (Frequencies::unscaled(original), base);
     }
     let power = dim as f64 / (dim as f64 - 2.0);
     let new_base = base * multiplier.powf(power);
     let inv_freq = if from_base {
-        (0..original.len()).map(|i| 1.0 / new_base.powf(exponent(i, dim))).collect()
+        (0..original.len())
+            .map(|i| 1.0 / new_base.powf(exponent(i, dim)))
+            .collect()
     } else {
         // Explicit θ: the same change written as a per-pair divisor.
         let ratio = new_base / base;
-        original.iter().enumerate().map(|(i, f)| f / ratio.powf(exponent(i, dim))).collect()
+        original
+            .iter()
+            .enumerate()
+            .map(|(i, f)| f / ratio.powf(exponent(i, dim)))
+            .collect()
     };
     let f = Frequencies {
         inv_freq,

@@ -47,7 +47,11 @@ pub fn yarn_correction_dim(rotations: f64, dim: usize, base: f64, original_len_t
 /// YaRN frequencies: `inv = interp·ramp + extrap·(1 − ramp)` with the ramp over pair indices
 /// from `low` to `high`, and attention factor `0.1·ln(factor) + 1` (or the mscale ratio).
 pub fn yarn(original: Vec<f64>, c: &YarnConfig) -> Frequencies {
-    let beta_fast = if c.beta_fast == 0.0 { 32.0 } else { c.beta_fast };
+    let beta_fast = if c.beta_fast == 0.0 {
+        32.0
+    } else {
+        c.beta_fast
+    };
     let beta_slow = if c.beta_slow == 0.0 { 1.0 } else { c.beta_slow };
     let attention_factor = match c.attention_factor {
         Some(a) => a,
@@ -119,7 +123,13 @@ mod tests {
     fn worked_correction_range() {
         let f = yarn(default_inv_freq(128, 10000.0), &cfg(16.0));
         match f.detail {
-            Detail::Yarn { low, high, low_raw, high_raw, .. } => {
+            Detail::Yarn {
+                low,
+                high,
+                low_raw,
+                high_raw,
+                ..
+            } => {
                 assert_eq!((low, high), (20.0, 46.0));
                 assert!((low_raw - 20.9445).abs() < 1e-4 && (high_raw - 45.0269).abs() < 1e-4);
             }

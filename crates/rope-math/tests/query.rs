@@ -1,0 +1,114 @@
+//! The URL codec on good, bad and hostile input.
+
+use rope_math::params::{Params, Scaling, VecChoice};
+
+fn read(q: &str) -> (Params, Vec<String>) {
+    let (p, fixes) = Params::from_query(q);
+    (p, fixes.iter().map(|c| c.key.clone()).collect())
+}
+
+#[test]
+fn empty_query_is_the_default() {
+    assert_eq!(read(""), (Params::default(), vec![]));
+    assert_eq!(read("?"), (Params::default(), vec![]));
+    assert_eq!(Params::default().to_query(), "");
+}
+
+#[test]
+fn reads_every_kind_of_key() {
+    let (p, fixes) = read("?d=128&base=500000&scaling=yarn&factor=16&train=4096&infer=65536&truncate=0&m=10&n=3&vec=random&seed=9&layout=interleaved&theme=dark&panel=frequencies&attn=1.5");
+    assert!(fixes.is_empty(), "{fixes:?}");
+    assert_eq!(
+        (p.d, p.base, p.scaling, p.factor),
+        (128, 500000.0, Scaling::Yarn, 16.0)
+    );
+    assert_eq!(
+        (p.train_len_tokens, p.infer_len_tokens, p.truncate),
+        (4096, 65536, false)
+    );
+    assert_eq!(
+        (p.m, p.n, p.vec, p.seed, p.attn),
+        (10, 3, VecChoice::Random, 9, Some(1.5))
+    );
+    assert_eq!(p.panel.as_deref(), Some("frequencies"));
+}
+
+#[test]
+fn bad_numbers_are_replaced_and_reported() {
+    for (q, key) in [
+        ("base=NaN", "base"),
+        ("base=inf", "base"),
+        ("base=-5", "base"),
+        ("base=1e400", "base"),
+        ("base=ten", "base"),
+        ("factor=0", "factor"),
+        ("d=7", "d"),
+        ("d=0", "d"),
+        ("d=99999999999999999999", "d"),
+        ("train=-3", "train"),
+        ("m=1.5", "m"),
+        ("pair=400", "pair"),
+        ("scaling=magic", "scaling"),
+        ("truncate=maybe", "truncate"),
+        ("short_factor=1,x,3", "short_factor"),
+        ("high_freq_factor=0.5", "high_freq_factor"),
+        ("panel=nope", "panel"),
+        ("preset=gpt-9", "preset"),
+    ] {
+        let (p, fixes) = read(q);
+        assert!(fixes.contains(&key.to_string()), "{q}: {fixes:?}");
+        assert!(
+            p.base.is_finite() && p.base >= 2.0 && p.d % 2 == 0 && p.pair < p.num_pairs(),
+            "{q}"
+        );
+    }
+}
+
+#[test]
+fn odd_d_rounds_down_and_base_clamps_to_range() {
+    assert_eq!(read("d=65").0.d, 64);
+    assert_eq!(read("base=1").0.base, 2.0);
+    assert_eq!(read("base=1e13").0.base, 1e12);
+}
+
+#[test]
+fn absurdly_long_input_is_cut_and_reported() {
+    let long = format!("base=500000&junk={}", "x".repeat(1_000_000));
+    let (p, fixes) = read(&long);
+    assert_eq!(p.base, 500000.0);
+    assert!(fixes.contains(&"query".to_string()));
+    let many = format!("q={}", vec!["1"; 5000].join(","));
+    let (p, fixes) = read(&many);
+    assert!(p.q.len() <= 1024 && fixes.contains(&"q".to_string()));
+}
+
+#[test]
+fn percent_escapes_and_unknown_keys() {
+    let (p, fixes) = read("short_factor=1%2C2%2C3&utm_source=blog&%zz=1");
+    assert_eq!(p.short_factor, vec![1.0, 2.0, 3.0]);
+    assert!(fixes.is_empty());
+}
+
+#[test]
+fn preset_values_survive_a_round_trip_even_when_set_back_to_defaults() {
+    let (mut p, _) = read("preset=llama-3.1-8b");
+    assert_eq!(
+        (p.base, p.scaling, p.factor),
+        (500000.0, Scaling::Llama3, 8.0)
+    );
+    p.base = 10000.0; // the global default, but not the preset's
+    let (again, fixes) = Params::from_query(&p.to_query());
+    assert!(fixes.is_empty());
+    assert_eq!(again, p);
+}
+
+#[test]
+fn scenes_set_every_parameter() {
+    let (p, fixes) = read("scene=thirty-shifted");
+    assert!(fixes.is_empty());
+    assert_eq!(
+        (p.d, p.m, p.n, p.q.clone(), p.k.clone()),
+        (2, 5, 3, vec![2.0, 0.0], vec![1.0, 1.0])
+    );
+    assert_eq!(Params::from_query(&p.to_query()).0, p);
+}
