@@ -4,6 +4,9 @@
 
 use crate::params::{Params, VecChoice};
 
+/// A vector as its 2D pairs.
+pub type Pairs = Vec<(f64, f64)>;
+
 /// SplitMix64: a small, well-mixed 64-bit generator (Steele, Lea and Flood 2014).
 #[derive(Clone, Debug)]
 pub struct SplitMix64 {
@@ -41,7 +44,7 @@ pub fn ones(num_pairs: usize) -> Vec<(f64, f64)> {
 }
 
 /// Seeded random q and k pairs (q first, then k, from one stream).
-pub fn random(seed: u64, num_pairs: usize) -> (Vec<(f64, f64)>, Vec<(f64, f64)>) {
+pub fn random(seed: u64, num_pairs: usize) -> (Pairs, Pairs) {
     let mut rng = SplitMix64::new(seed);
     let mut draw = |_| (rng.next_normal(), rng.next_normal());
     let q = (0..num_pairs).map(&mut draw).collect();
@@ -56,7 +59,7 @@ pub fn from_list(list: &[f64], num_pairs: usize) -> Vec<(f64, f64)> {
 }
 
 /// The query and key pairs `p` selects.
-pub fn query_key_pairs(p: &Params) -> (Vec<(f64, f64)>, Vec<(f64, f64)>) {
+pub fn query_key_pairs(p: &Params) -> (Pairs, Pairs) {
     let pairs = p.num_pairs();
     match p.vec {
         VecChoice::Ones => (ones(pairs), ones(pairs)),
