@@ -1,1 +1,12 @@
-//! placeholder
+//! RoPE Explorer: the Leptos app. The math lives in the `rope-math` crate; this crate only
+//! holds state, controls and drawing.
+
+pub mod app;
+pub mod canvas;
+pub mod controls;
+pub mod format;
+pub mod panels;
+pub mod state;
+pub mod theme;
+
+pub use app::App;

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Installs what the build (and, with --test, the tests) need. Idempotent: every step checks
+# first and is skipped when already done, so a warm run takes a second.
+#   scripts/bootstrap.sh          wasm target, Trunk, wasm-bindgen-cli, wasm-opt (binaryen)
+#   scripts/bootstrap.sh --test   also Chromium and the e2e suite's npm packages
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14
+# The wasm-bindgen CLI must match the library exactly; Cargo.lock is the one place it is written.
+WASM_BINDGEN_VERSION=$(awk '/^name = "wasm-bindgen"$/ {getline; gsub(/version = |"/, ""); print; exit}' Cargo.lock)
+NPM_DIR=tests/e2e
+
+say() { printf '\033[1mbootstrap:\033[0m %s\n' "$*"; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$TRUNK_VERSION" ]; then
+  say "installing trunk $TRUNK_VERSION (about 6 minutes on 2 cores)"
+  # Trunk 0.22 needs a newer rustc than this machine's; 0.21.14 builds with --locked.
+  cargo install trunk --version "$TRUNK_VERSION" --locked
+fi
+
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGEN_VERSION" ]; then
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (the version in Cargo.lock)"
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+# wasm-opt comes from the npm package binaryen (a Node build): Debian's binaryen 108 emits
+# modules that fail at start-up in Chromium. npm ci installs exactly the committed lock file.
+need_npm=0
+[ -x "$NPM_DIR/node_modules/.bin/wasm-opt" ] || need_npm=1
+if [ "${1:-}" = "--test" ] && [ ! -d "$NPM_DIR/node_modules/@playwright/test" ]; then need_npm=1; fi
+if [ "$need_npm" = 1 ] || [ "$NPM_DIR/package-lock.json" -nt "$NPM_DIR/node_modules/.package-lock.json" ]; then
+  say "installing npm packages (binaryen, playwright) from the lock file"
+  (cd "$NPM_DIR" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
+fi
+
+if [ "${1:-}" = "--test" ] && ! command -v chromium >/dev/null 2>&1; then
+  say "installing Debian's chromium"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq chromium >/dev/null
+fi
+say "ready"

@@ -1,0 +1,103 @@
+//! `<PlotCanvas>`: the one component that owns a `<canvas>`. It fills its container's width,
+//! keeps the backing store at CSS size × devicePixelRatio (sharp on high-DPI screens), and
+//! redraws when the data its draw closure reads, its size, the pixel ratio or the theme change.
+
+use crate::state::use_app_state;
+use crate::theme::PlotStyle;
+use leptos::html::{Canvas, Div};
+use leptos::prelude::*;
+use leptos_use::{use_device_pixel_ratio, use_element_size};
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters_canvas::CanvasBackend;
+
+/// The drawing area a panel's draw closure receives.
+pub type CanvasArea = DrawingArea<CanvasBackend, Shift>;
+
+/// A plot. `draw` paints the whole area; it runs inside an effect, so every signal it reads
+/// triggers a redraw. A draw error is logged once and leaves the previous picture.
+#[component]
+pub fn PlotCanvas<F>(
+    /// Text alternative: what the plot shows, in words (read by screen readers).
+    #[prop(into)]
+    label: Signal<String>,
+    /// The canvas's `data-testid`.
+    testid: &'static str,
+    /// Height as a fraction of the width.
+    #[prop(default = 0.5)]
+    aspect: f64,
+    /// Smallest height in CSS px (narrow screens).
+    #[prop(default = 180.0)]
+    min_height_css_px: f64,
+    /// Largest height in CSS px.
+    #[prop(default = 420.0)]
+    max_height_css_px: f64,
+    draw: F,
+) -> impl IntoView
+where
+    F: Fn(CanvasArea, &PlotStyle) -> Result<(), String> + 'static,
+{
+    let state = use_app_state();
+    let container = NodeRef::<Div>::new();
+    let canvas = NodeRef::<Canvas>::new();
+    let size = use_element_size(container);
+    let device_from_css = use_device_pixel_ratio();
+    let logged = StoredValue::new(false);
+    let height_css_px = move || {
+        (size.width.get() * aspect).clamp(min_height_css_px, max_height_css_px)
+    };
+
+    Effect::new(move |_| {
+        let width_css_px = size.width.get();
+        let ratio = device_from_css.get().max(0.5);
+        let dark = state.dark.get();
+        let Some(el) = canvas.get() else { return };
+        if width_css_px < 1.0 {
+            return;
+        }
+        let width_dev = (width_css_px * ratio).round() as u32;
+        let height_dev = (height_css_px() * ratio).round() as u32;
+        // Resizing clears the canvas; only do it when the size really changed.
+        if el.width() != width_dev {
+            el.set_width(width_dev);
+        }
+        if el.height() != height_dev {
+            el.set_height(height_dev);
+        }
+        let Some(backend) = CanvasBackend::with_canvas_object(el) else {
+            log_once(logged, "no 2D context for the canvas");
+            return;
+        };
+        let style = PlotStyle {
+            dark,
+            device_from_css: ratio,
+        };
+        let area = backend.into_drawing_area();
+        if let Err(e) = area.fill(&style.background()).map_err(|e| e.to_string()) {
+            log_once(logged, &e);
+            return;
+        }
+        if let Err(e) = draw(area, &style) {
+            log_once(logged, &e);
+        }
+    });
+
+    view! {
+        <div class="plot" node_ref=container>
+            <canvas
+                node_ref=canvas
+                role="img"
+                aria-label=move || label.get()
+                data-testid=testid
+                style:height=move || format!("{}px", height_css_px())
+            ></canvas>
+        </div>
+    }
+}
+
+fn log_once(logged: StoredValue<bool>, message: &str) {
+    if !logged.get_value() {
+        logged.set_value(true);
+        leptos::logging::warn!("plot not drawn: {message}");
+    }
+}

@@ -1,0 +1,93 @@
+//! Number formatting for display (the full value always goes in `data-value`).
+
+/// `value` with `sig` significant digits; scientific notation outside 1e-3 ..1e7.
+pub fn sig(value: f64, sig: usize) -> String {
+    if !value.is_finite() {
+        return "—".to_string();
+    }
+    if value == 0.0 {
+        return "0".to_string();
+    }
+    let magnitude = value.abs().log10().floor() as i32;
+    if !(-3..7).contains(&magnitude) {
+        let s = format!("{:.*e}", sig.saturating_sub(1), value);
+        let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
+        return format!("{mantissa}×10{}", superscript(exp));
+    }
+    let decimals = (sig as i32 - 1 - magnitude).max(0) as usize;
+    let s = format!("{value:.decimals$}");
+    group_thousands(&s)
+}
+
+/// An exponent in superscript digits ("-4" → "⁻⁴").
+fn superscript(exp: &str) -> String {
+    exp.chars()
+        .map(|c| match c {
+            '-' => '⁻',
+            '0' => '⁰',
+            '1' => '¹',
+            '2' => '²',
+            '3' => '³',
+            '4' => '⁴',
+            '5' => '⁵',
+            '6' => '⁶',
+            '7' => '⁷',
+            '8' => '⁸',
+            '9' => '⁹',
+            other => other,
+        })
+        .collect()
+}
+
+/// Up to `sig` significant digits without trailing zeros ("10000", "0.5", "1.2773").
+pub fn plain(value: f64, sig_digits: usize) -> String {
+    let s = sig(value, sig_digits);
+    if s.contains('.') && !s.contains('×') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s
+    }
+}
+
+/// Inserts thin spaces between thousands of the integer part ("131 072").
+pub fn group_thousands(s: &str) -> String {
+    let (sign, rest) = s.strip_prefix('-').map_or(("", s), |r| ("-", r));
+    let (int, frac) = rest.split_once('.').map_or((rest, None), |(i, f)| (i, Some(f)));
+    if int.len() <= 4 {
+        return s.to_string();
+    }
+    let mut out = String::new();
+    for (i, ch) in int.chars().enumerate() {
+        if i > 0 && (int.len() - i) % 3 == 0 {
+            out.push('\u{202f}');
+        }
+        out.push(ch);
+    }
+    match frac {
+        Some(f) => format!("{sign}{out}.{f}"),
+        None => format!("{sign}{out}"),
+    }
+}
+
+/// A whole token count, grouped.
+pub fn tokens(value: f64) -> String {
+    group_thousands(&format!("{}", value.round() as i64))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn significant_digits() {
+        assert_eq!(sig(0.7498942093324559, 4), "0.7499");
+        assert_eq!(sig(6.283185307179586, 4), "6.283");
+        assert_eq!(sig(0.0001333521432163324, 4), "1.334×10⁻⁴");
+        assert_eq!(plain(10000.0, 6), "10\u{202f}000");
+        assert_eq!(plain(0.5, 6), "0.5");
+        assert_eq!(sig(47123.9, 6), "47\u{202f}123.9");
+        assert_eq!(sig(f64::NAN, 4), "—");
+        assert_eq!(tokens(131072.0), "131\u{202f}072");
+        assert_eq!(tokens(4096.0), "4096");
+    }
+}

@@ -1,0 +1,169 @@
+//! Panel "frequencies": θ_i of every pair on a log axis and its wavelength in tokens, for the
+//! current `d` and `base` (plain RoPE).
+
+use crate::canvas::PlotCanvas;
+use crate::controls::{ParamSlider, SliderScale};
+use crate::format::{plain, sig};
+use crate::state::use_app_state;
+use crate::theme::{pair_colour_css, PlotStyle};
+use leptos::prelude::*;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use rope_math::freq::{default_inv_freq, wavelength_tokens};
+
+/// Draws θ_i against the pair index on a log axis, one dot per pair in its colour.
+pub fn draw<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, inv_freq: &[f64], style: &PlotStyle) -> Result<(), String> {
+    let n = inv_freq.len();
+    let lo = inv_freq.iter().cloned().fold(f64::INFINITY, f64::min).max(1e-300);
+    let hi = inv_freq.iter().cloned().fold(0.0, f64::max).max(lo * 10.0);
+    let fg = style.foreground();
+    let font = ("sans-serif", style.font_px(12.0)).into_font().color(&fg);
+    let mut chart = ChartBuilder::on(area)
+        .margin(style.font_px(10.0))
+        .x_label_area_size(style.font_px(34.0))
+        .y_label_area_size(style.font_px(62.0))
+        .right_y_label_area_size(style.font_px(62.0))
+        .build_cartesian_2d(-0.5f64..(n as f64 - 0.5).max(0.5), (lo / 2.0..hi * 2.0).log_scale())
+        .map_err(|e| e.to_string())?
+        // The right axis reads the same positions as wavelengths 2π/θ.
+        .set_secondary_coord(-0.5f64..(n as f64 - 0.5).max(0.5), (lo / 2.0..hi * 2.0).log_scale());
+    chart
+        .configure_mesh()
+        .x_desc("pair index i (fast → slow)")
+        .y_desc("θᵢ, radians per token")
+        .axis_desc_style(font.clone())
+        .label_style(font)
+        .axis_style(fg)
+        .light_line_style(style.grid().mix(0.4))
+        .bold_line_style(style.grid())
+        .y_label_formatter(&|v| sig(*v, 2))
+        .x_label_formatter(&|v| format!("{}", v.round() as i64))
+        .draw()
+        .map_err(|e| e.to_string())?;
+    chart
+        .configure_secondary_axes()
+        .y_desc("wavelength 2π/θᵢ, tokens")
+        .axis_desc_style(("sans-serif", style.font_px(12.0)).into_font().color(&fg))
+        .label_style(("sans-serif", style.font_px(12.0)).into_font().color(&fg))
+        .axis_style(fg)
+        .y_label_formatter(&|v| plain(std::f64::consts::TAU / *v, 3))
+        .draw()
+        .map_err(|e| e.to_string())?;
+    chart
+        .draw_series(LineSeries::new(
+            inv_freq.iter().enumerate().map(|(i, &f)| (i as f64, f)),
+            style.grid().stroke_width(style.stroke_px(1.5)),
+        ))
+        .map_err(|e| e.to_string())?;
+    let radius = style.stroke_px(if n > 128 { 2.0 } else { 3.5 });
+    chart
+        .draw_series(inv_freq.iter().enumerate().map(|(i, &f)| {
+            Circle::new((i as f64, f), radius, style.pair_colour(i, n).filled())
+        }))
+        .map_err(|e| e.to_string())?;
+    Ok(())
+}
+
+/// Words for screen readers: the range the plot spans.
+fn describe(inv_freq: &[f64], d: usize, base: f64) -> String {
+    let n = inv_freq.len();
+    let last = inv_freq.last().copied().unwrap_or(1.0);
+    format!(
+        "Dot plot of the {n} pair frequencies for d = {d}, base {}: from {} radians per token at pair 0 \
+         (wavelength {} tokens) down to {} at pair {} (wavelength {} tokens), evenly spaced on a log axis.",
+        sig(base, 6),
+        sig(inv_freq.first().copied().unwrap_or(1.0), 4),
+        sig(wavelength_tokens(inv_freq.first().copied().unwrap_or(1.0)), 4),
+        sig(last, 4),
+        n.saturating_sub(1),
+        sig(wavelength_tokens(last), 6),
+    )
+}
+
+#[component]
+pub fn FrequenciesPanel() -> impl IntoView {
+    let state = use_app_state();
+    // This panel shows plain RoPE; scaling is the coverage panel's subject.
+    let inv_freq = Memo::new(move |_| state.params.with(|p| default_inv_freq(p.d, p.base)));
+    let label = Signal::derive(move || state.params.with(|p| inv_freq.with(|f| describe(f, p.d, p.base))));
+    let num_pairs = Memo::new(move |_| inv_freq.with(Vec::len));
+    let cell = move |i: usize, f: fn(f64) -> f64| {
+        Memo::new(move |_| inv_freq.with(|v| v.get(i).copied().map(f).unwrap_or(f64::NAN)))
+    };
+    view! {
+        <p class="lede">
+            "RoPE turns each 2D pair of a query or key by an angle that grows with position: pair "
+            <var>"i"</var>" turns by θ"<sub>"i"</sub>" = base"<sup>"−2i/d"</sup>
+            " radians per token. Pair 0 spins once every 2π ≈ 6.3 tokens; each later pair is slower by "
+            "the same ratio, so the last pairs take tens of thousands of tokens for one turn."
+        </p>
+        <div class="controls">
+            <ParamSlider
+                label="rotated dimensions d"
+                key="d"
+                min=2.0
+                max=512.0
+                step=2.0
+                get=|p| p.d as f64
+                set=|p, v| {
+                    p.d = v.round() as usize;
+                    p.theta_rad.clear();
+                }
+                format=|v| format!("{} dims, {} pairs", v, v / 2.0)
+                exact=true
+                exact_range=(2.0, 1024.0)
+            />
+            <ParamSlider
+                label="base (rope_theta)"
+                key="base"
+                min=100.0
+                max=1e7
+                step=0.01
+                scale=SliderScale::Log10
+                get=|p| p.base
+                set=|p, v| {
+                    p.base = v;
+                    p.theta_rad.clear();
+                }
+                format=|v| plain(v, 7)
+                exact=true
+                exact_range=(2.0, 1e12)
+            />
+        </div>
+        <PlotCanvas
+            testid="plot-frequencies"
+            label=label
+            aspect=0.45
+            draw=move |area, style| inv_freq.with(|f| draw(&area, f, style))
+        />
+        <details class="table-wrap" open=move || num_pairs.get() <= 16>
+            <summary>"Every pair's frequency and wavelength (table)"</summary>
+            <table data-testid="pair-table">
+                <caption>"θᵢ in radians per token; wavelength 2π/θᵢ in tokens"</caption>
+                <thead>
+                    <tr><th scope="col">"pair"</th><th scope="col">"θᵢ (rad/token)"</th><th scope="col">"wavelength (tokens)"</th></tr>
+                </thead>
+                <tbody>
+                    <For each=move || 0..num_pairs.get() key=|i| *i let:i>
+                        {
+                            let theta = cell(i, |f| f);
+                            let wave = cell(i, wavelength_tokens);
+                            let swatch = move || format!("background:{}", pair_colour_css(i, num_pairs.get(), state.dark.get()));
+                            view! {
+                                <tr>
+                                    <th scope="row"><span class="swatch" style=swatch></span>{i}</th>
+                                    <td data-testid=format!("inv-freq-{i}") data-value=move || theta.get().to_string()>
+                                        {move || sig(theta.get(), 6)}
+                                    </td>
+                                    <td data-testid=format!("wavelength-{i}") data-value=move || wave.get().to_string()>
+                                        {move || sig(wave.get(), 6)}
+                                    </td>
+                                </tr>
+                            }
+                        }
+                    </For>
+                </tbody>
+            </table>
+        </details>
+    }
+}

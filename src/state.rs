@@ -1,0 +1,98 @@
+//! THE app state: one `Params` signal read from the URL at start, the memos derived from it,
+//! and the one effect that writes it back to the URL (`replaceState`, never a push per drag).
+
+use leptos::prelude::*;
+use leptos_use::use_preferred_dark;
+use rope_math::analysis::{coverage, Coverage};
+use rope_math::{frequencies, Correction, Frequencies, Params, Theme};
+
+/// Shared handles, `Copy`, provided as context by [`provide_state`].
+#[derive(Clone, Copy, Debug)]
+pub struct AppState {
+    pub params: RwSignal<Params>,
+    /// What the URL codec corrected at start (shown in the notice until dismissed).
+    pub corrections: RwSignal<Vec<Correction>>,
+    /// Frequencies of the current method.
+    pub freqs: Memo<Frequencies>,
+    /// Per-pair coverage at the training and inference lengths.
+    pub coverage: Memo<Coverage>,
+    /// Whether the page is dark (explicit theme or the system's preference).
+    pub dark: Signal<bool>,
+}
+
+impl AppState {
+    /// Changes the parameters through `change`, then restores every invariant. Any edit makes
+    /// the preset and scene labels stale, so they are dropped.
+    pub fn edit(&self, change: impl FnOnce(&mut Params)) {
+        self.params.update(|p| {
+            change(p);
+            p.preset = None;
+            p.scene = None;
+            let (fixed, _) = p.clone().clamped();
+            *p = fixed;
+        });
+    }
+}
+
+/// The query string of the page's URL (empty when unavailable).
+fn location_query() -> String {
+    window().location().search().unwrap_or_default()
+}
+
+/// Writes `query` into the address bar without adding a history entry.
+fn replace_url_query(query: &str) {
+    let location = window().location();
+    let path = location.pathname().unwrap_or_default();
+    let hash = location.hash().unwrap_or_default();
+    let url = if query.is_empty() {
+        format!("{path}{hash}")
+    } else {
+        format!("{path}?{query}{hash}")
+    };
+    if let Ok(history) = window().history() {
+        if let Err(e) = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url)) {
+            leptos::logging::warn!("could not update the URL: {e:?}");
+        }
+    }
+}
+
+/// Reads the URL once, creates the state and its URL-writing effect, and provides it.
+pub fn provide_state() -> AppState {
+    let (params0, fixes) = Params::from_query(&location_query());
+    let params = RwSignal::new(params0);
+    let corrections = RwSignal::new(fixes);
+    let freqs = Memo::new(move |_| params.with(frequencies));
+    let coverage = Memo::new(move |_| {
+        let f = freqs.get();
+        params.with(|p| coverage(&f, p.d, p.base, p.train_len_tokens as f64, p.infer_len_tokens as f64))
+    });
+    let system_dark = use_preferred_dark();
+    let dark = Signal::derive(move || match params.with(|p| p.theme) {
+        Theme::Dark => true,
+        Theme::Light => false,
+        Theme::Auto => system_dark.get(),
+    });
+    let query = Memo::new(move |_| params.with(Params::to_query));
+    Effect::new(move |_| replace_url_query(&query.get()));
+    // The theme lives on <html> so CSS variables (and the page around the plots) follow it.
+    Effect::new(move |_| {
+        let slug = params.with(|p| p.theme.slug());
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("data-theme", slug);
+        }
+    });
+    let state = AppState {
+        params,
+        corrections,
+        freqs,
+        coverage,
+        dark,
+    };
+    provide_context(state);
+    state
+}
+
+/// The state provided by [`provide_state`].
+pub fn use_app_state() -> AppState {
+    expect_context::<AppState>()
+}

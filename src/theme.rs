@@ -1,0 +1,116 @@
+//! Colours, fonts and stroke widths of the plots. One colour per pair index everywhere: fast
+//! pairs warm, slow pairs cool, so a reader can follow a pair from panel to panel.
+
+use plotters::style::RGBColor;
+
+/// What the plots need to know about the page's look.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlotStyle {
+    pub dark: bool,
+    /// Device pixels per CSS pixel: fonts and strokes are multiplied by it.
+    pub device_from_css: f64,
+}
+
+impl PlotStyle {
+    pub fn foreground(&self) -> RGBColor {
+        if self.dark {
+            RGBColor(0xe6, 0xe6, 0xea)
+        } else {
+            RGBColor(0x1d, 0x1f, 0x24)
+        }
+    }
+
+    pub fn background(&self) -> RGBColor {
+        if self.dark {
+            RGBColor(0x17, 0x18, 0x1c)
+        } else {
+            RGBColor(0xff, 0xff, 0xff)
+        }
+    }
+
+    /// Grid and faint guides.
+    pub fn grid(&self) -> RGBColor {
+        if self.dark {
+            RGBColor(0x3a, 0x3c, 0x44)
+        } else {
+            RGBColor(0xdd, 0xde, 0xe3)
+        }
+    }
+
+    /// Markers (training length, one-turn line).
+    pub fn accent(&self) -> RGBColor {
+        if self.dark {
+            RGBColor(0xff, 0xb0, 0x4d)
+        } else {
+            RGBColor(0xc2, 0x4e, 0x00)
+        }
+    }
+
+    /// A font size given in CSS px, in device px.
+    pub fn font_px(&self, css_px: f64) -> u32 {
+        (css_px * self.device_from_css).round().max(1.0) as u32
+    }
+
+    /// A stroke width given in CSS px, in device px.
+    pub fn stroke_px(&self, css_px: f64) -> u32 {
+        (css_px * self.device_from_css).round().max(1.0) as u32
+    }
+
+    /// The colour of pair `pair` of `num_pairs`.
+    pub fn pair_colour(&self, pair: usize, num_pairs: usize) -> RGBColor {
+        pair_colour(pair, num_pairs, self.dark)
+    }
+}
+
+/// Pair colour: hue from orange-red (fastest) through green to blue-violet (slowest); lighter
+/// on dark backgrounds so every pair keeps its contrast.
+pub fn pair_colour(pair: usize, num_pairs: usize, dark: bool) -> RGBColor {
+    let t = if num_pairs > 1 {
+        pair as f64 / (num_pairs - 1) as f64
+    } else {
+        0.0
+    };
+    let hue_deg = 12.0 + 250.0 * t;
+    let lightness = if dark { 0.66 } else { 0.42 };
+    hsl_to_rgb(hue_deg, 0.78, lightness)
+}
+
+/// The same colour as a CSS string, for HTML swatches.
+pub fn pair_colour_css(pair: usize, num_pairs: usize, dark: bool) -> String {
+    let RGBColor(r, g, b) = pair_colour(pair, num_pairs, dark);
+    format!("rgb({r},{g},{b})")
+}
+
+fn hsl_to_rgb(hue_deg: f64, saturation: f64, lightness: f64) -> RGBColor {
+    let c = (1.0 - (2.0 * lightness - 1.0).abs()) * saturation;
+    let h = (hue_deg.rem_euclid(360.0)) / 60.0;
+    let x = c * (1.0 - (h % 2.0 - 1.0).abs());
+    let (r, g, b) = match h as u32 {
+        0 => (c, x, 0.0),
+        1 => (x, c, 0.0),
+        2 => (0.0, c, x),
+        3 => (0.0, x, c),
+        4 => (x, 0.0, c),
+        _ => (c, 0.0, x),
+    };
+    let m = lightness - c / 2.0;
+    let to_byte = |v: f64| ((v + m) * 255.0).round().clamp(0.0, 255.0) as u8;
+    RGBColor(to_byte(r), to_byte(g), to_byte(b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fastest_and_slowest_pairs_differ() {
+        assert_ne!(pair_colour(0, 32, false), pair_colour(31, 32, false));
+        assert_eq!(pair_colour(0, 1, true), pair_colour(0, 1, true));
+    }
+
+    #[test]
+    fn fonts_scale_with_pixel_ratio() {
+        let s = PlotStyle { dark: false, device_from_css: 2.0 };
+        assert_eq!(s.font_px(12.0), 24);
+    }
+}

@@ -1,0 +1,38 @@
+// A tiny static server for the release build: serves ../../dist under a sub-path
+// (/blog/rope/), as a blog would host it, on loopback only. No dependencies.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../dist/', import.meta.url));
+const prefix = process.env.SUB_PATH ?? '/blog/rope/';
+const port = Number(process.env.PORT ?? 4173);
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
+
+createServer(async (req, res) => {
+  const url = new URL(req.url, 'http://localhost');
+  if (!url.pathname.startsWith(prefix)) {
+    res.writeHead(404).end('not found');
+    return;
+  }
+  const rel = url.pathname.slice(prefix.length) || 'index.html';
+  const path = normalize(join(root, rel));
+  if (!path.startsWith(root)) {
+    res.writeHead(403).end();
+    return;
+  }
+  try {
+    const body = await readFile(path);
+    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
+    res.end(body);
+  } catch {
+    res.writeHead(404).end('not found');
+  }
+}).listen(port, '127.0.0.1', () => console.log(`serving dist/ at http://127.0.0.1:${port}${prefix}`));

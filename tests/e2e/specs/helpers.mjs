@@ -1,0 +1,35 @@
+// Shared steps: open a page, record console errors and every request, wait for the app.
+import { expect } from '@playwright/test';
+
+/** Opens `query` (e.g. '?d=64') and returns the console errors and requests seen. */
+export async function openApp(page, query = '') {
+  const errors = [];
+  const requests = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('requestfailed', (r) => errors.push(`failed request ${r.url()}`));
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(query);
+  await expect(page.locator('[data-testid^="panel-"]').first()).toBeVisible();
+  return { errors, requests };
+}
+
+/** The full-precision value of a result cell. */
+export async function valueOf(page, testid) {
+  return Number(await page.getByTestId(testid).getAttribute('data-value'));
+}
+
+/** Fraction of canvas pixels that differ from the top-left pixel (0 = blank). */
+export async function inkFraction(page, testid) {
+  return page.getByTestId(testid).evaluate((c) => {
+    const ctx = c.getContext('2d');
+    const { data } = ctx.getImageData(0, 0, c.width, c.height);
+    let differ = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i] !== data[0] || data[i + 1] !== data[1] || data[i + 2] !== data[2]) differ++;
+    }
+    return differ / (data.length / 4);
+  });
+}
