@@ -43,9 +43,8 @@ where
     let size = use_element_size(container);
     let device_from_css = use_device_pixel_ratio();
     let logged = StoredValue::new(false);
-    let height_css_px = move || {
-        (size.width.get() * aspect).clamp(min_height_css_px, max_height_css_px)
-    };
+    let height_css_px =
+        move || (size.width.get() * aspect).clamp(min_height_css_px, max_height_css_px);
 
     Effect::new(move |_| {
         let width_css_px = size.width.get();

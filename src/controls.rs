@@ -15,13 +15,13 @@ pub enum SliderScale {
 }
 
 impl SliderScale {
-    fn to_slider(self, value: f64) -> f64 {
+    fn position_of(self, value: f64) -> f64 {
         match self {
             SliderScale::Linear => value,
             SliderScale::Log10 => value.max(f64::MIN_POSITIVE).log10(),
         }
     }
-    fn from_slider(self, position: f64) -> f64 {
+    fn value_at(self, position: f64) -> f64 {
         match self {
             SliderScale::Linear => position,
             SliderScale::Log10 => 10f64.powf(position),
@@ -69,19 +69,26 @@ pub fn ParamSlider(
     let (exact_min, exact_max) = exact_range.unwrap_or((min, max));
     let on_slide = move |ev: leptos::ev::Event| {
         if let Ok(pos) = event_target_value(&ev).parse::<f64>() {
-            let v = scale.from_slider(pos);
-            let v = if scale == SliderScale::Log10 { tidy(v) } else { v };
+            let v = scale.value_at(pos);
+            let v = if scale == SliderScale::Log10 {
+                tidy(v)
+            } else {
+                v
+            };
             state.edit(|p| set(p, v));
         }
     };
-    let on_exact = move |ev: leptos::ev::Event| match event_target_value(&ev).trim().parse::<f64>() {
-        Ok(v) if v.is_finite() => {
-            let clamped = v.clamp(exact_min, exact_max);
-            field_error.set((clamped != v).then(|| format!("kept within {} to {}", format(exact_min), format(exact_max))));
-            state.edit(|p| set(p, clamped));
-        }
-        _ => field_error.set(Some("enter a number".to_string())),
-    };
+    let on_exact =
+        move |ev: leptos::ev::Event| match event_target_value(&ev).trim().parse::<f64>() {
+            Ok(v) if v.is_finite() => {
+                let clamped = v.clamp(exact_min, exact_max);
+                field_error.set((clamped != v).then(|| {
+                    format!("kept within {} to {}", format(exact_min), format(exact_max))
+                }));
+                state.edit(|p| set(p, clamped));
+            }
+            _ => field_error.set(Some("enter a number".to_string())),
+        };
     let exact_field = exact.then(|| {
         view! {
             <input
@@ -107,10 +114,10 @@ pub fn ParamSlider(
                     id=id.clone()
                     type="range"
                     data-testid=id
-                    min=scale.to_slider(min)
-                    max=scale.to_slider(max)
+                    min=scale.position_of(min)
+                    max=scale.position_of(max)
                     step=step
-                    prop:value=move || scale.to_slider(value.get()).to_string()
+                    prop:value=move || scale.position_of(value.get()).to_string()
                     aria-valuetext=move || format(value.get())
                     on:input=on_slide
                 />
@@ -168,7 +175,7 @@ mod tests {
     #[test]
     fn log_scale_round_trips() {
         let s = SliderScale::Log10;
-        assert!((s.from_slider(s.to_slider(500000.0)) - 500000.0).abs() < 1e-6);
+        assert!((s.value_at(s.position_of(500000.0)) - 500000.0).abs() < 1e-6);
         assert_eq!(tidy(9999.999999998), 10000.0);
         assert_eq!(tidy(123456.0), 123500.0);
     }

@@ -52,7 +52,9 @@ pub fn plain(value: f64, sig_digits: usize) -> String {
 /// Inserts thin spaces between thousands of the integer part ("131 072").
 pub fn group_thousands(s: &str) -> String {
     let (sign, rest) = s.strip_prefix('-').map_or(("", s), |r| ("-", r));
-    let (int, frac) = rest.split_once('.').map_or((rest, None), |(i, f)| (i, Some(f)));
+    let (int, frac) = rest
+        .split_once('.')
+        .map_or((rest, None), |(i, f)| (i, Some(f)));
     if int.len() <= 4 {
         return s.to_string();
     }
@@ -81,7 +83,7 @@ mod tests {
     #[test]
     fn significant_digits() {
         assert_eq!(sig(0.7498942093324559, 4), "0.7499");
-        assert_eq!(sig(6.283185307179586, 4), "6.283");
+        assert_eq!(sig(std::f64::consts::TAU, 4), "6.283");
         assert_eq!(sig(0.0001333521432163324, 4), "1.334×10⁻⁴");
         assert_eq!(plain(10000.0, 6), "10\u{202f}000");
         assert_eq!(plain(0.5, 6), "0.5");

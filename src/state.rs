@@ -50,7 +50,8 @@ fn replace_url_query(query: &str) {
         format!("{path}?{query}{hash}")
     };
     if let Ok(history) = window().history() {
-        if let Err(e) = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url)) {
+        if let Err(e) = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
+        {
             leptos::logging::warn!("could not update the URL: {e:?}");
         }
     }
@@ -64,7 +65,15 @@ pub fn provide_state() -> AppState {
     let freqs = Memo::new(move |_| params.with(frequencies));
     let coverage = Memo::new(move |_| {
         let f = freqs.get();
-        params.with(|p| coverage(&f, p.d, p.base, p.train_len_tokens as f64, p.infer_len_tokens as f64))
+        params.with(|p| {
+            coverage(
+                &f,
+                p.d,
+                p.base,
+                p.train_len_tokens as f64,
+                p.infer_len_tokens as f64,
+            )
+        })
     });
     let system_dark = use_preferred_dark();
     let dark = Signal::derive(move || match params.with(|p| p.theme) {

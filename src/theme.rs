@@ -110,7 +110,10 @@ mod tests {
 
     #[test]
     fn fonts_scale_with_pixel_ratio() {
-        let s = PlotStyle { dark: false, device_from_css: 2.0 };
+        let s = PlotStyle {
+            dark: false,
+            device_from_css: 2.0,
+        };
         assert_eq!(s.font_px(12.0), 24);
     }
 }

@@ -12,9 +12,17 @@ use plotters::prelude::*;
 use rope_math::freq::{default_inv_freq, wavelength_tokens};
 
 /// Draws θ_i against the pair index on a log axis, one dot per pair in its colour.
-pub fn draw<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, inv_freq: &[f64], style: &PlotStyle) -> Result<(), String> {
+pub fn draw<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    inv_freq: &[f64],
+    style: &PlotStyle,
+) -> Result<(), String> {
     let n = inv_freq.len();
-    let lo = inv_freq.iter().cloned().fold(f64::INFINITY, f64::min).max(1e-300);
+    let lo = inv_freq
+        .iter()
+        .cloned()
+        .fold(f64::INFINITY, f64::min)
+        .max(1e-300);
     let hi = inv_freq.iter().cloned().fold(0.0, f64::max).max(lo * 10.0);
     let fg = style.foreground();
     let font = ("sans-serif", style.font_px(12.0)).into_font().color(&fg);
@@ -23,10 +31,16 @@ pub fn draw<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, inv_freq: &[f64],
         .x_label_area_size(style.font_px(34.0))
         .y_label_area_size(style.font_px(62.0))
         .right_y_label_area_size(style.font_px(62.0))
-        .build_cartesian_2d(-0.5f64..(n as f64 - 0.5).max(0.5), (lo / 2.0..hi * 2.0).log_scale())
+        .build_cartesian_2d(
+            -0.5f64..(n as f64 - 0.5).max(0.5),
+            (lo / 2.0..hi * 2.0).log_scale(),
+        )
         .map_err(|e| e.to_string())?
         // The right axis reads the same positions as wavelengths 2π/θ.
-        .set_secondary_coord(-0.5f64..(n as f64 - 0.5).max(0.5), (lo / 2.0..hi * 2.0).log_scale());
+        .set_secondary_coord(
+            -0.5f64..(n as f64 - 0.5).max(0.5),
+            (lo / 2.0..hi * 2.0).log_scale(),
+        );
     chart
         .configure_mesh()
         .x_desc("pair index i (fast → slow)")
@@ -57,9 +71,11 @@ pub fn draw<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, inv_freq: &[f64],
         .map_err(|e| e.to_string())?;
     let radius = style.stroke_px(if n > 128 { 2.0 } else { 3.5 });
     chart
-        .draw_series(inv_freq.iter().enumerate().map(|(i, &f)| {
-            Circle::new((i as f64, f), radius, style.pair_colour(i, n).filled())
-        }))
+        .draw_series(
+            inv_freq.iter().enumerate().map(|(i, &f)| {
+                Circle::new((i as f64, f), radius, style.pair_colour(i, n).filled())
+            }),
+        )
         .map_err(|e| e.to_string())?;
     Ok(())
 }
@@ -85,7 +101,11 @@ pub fn FrequenciesPanel() -> impl IntoView {
     let state = use_app_state();
     // This panel shows plain RoPE; scaling is the coverage panel's subject.
     let inv_freq = Memo::new(move |_| state.params.with(|p| default_inv_freq(p.d, p.base)));
-    let label = Signal::derive(move || state.params.with(|p| inv_freq.with(|f| describe(f, p.d, p.base))));
+    let label = Signal::derive(move || {
+        state
+            .params
+            .with(|p| inv_freq.with(|f| describe(f, p.d, p.base)))
+    });
     let num_pairs = Memo::new(move |_| inv_freq.with(Vec::len));
     let cell = move |i: usize, f: fn(f64) -> f64| {
         Memo::new(move |_| inv_freq.with(|v| v.get(i).copied().map(f).unwrap_or(f64::NAN)))
