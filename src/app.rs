@@ -3,8 +3,10 @@
 
 use crate::controls::ParamSelect;
 use crate::panels::frequencies::FrequenciesPanel;
+use crate::panels::pairs::PairsPanel;
 use crate::panels::PANELS;
 use crate::state::{provide_state, use_app_state};
+use leptos::html::Section;
 use leptos::prelude::*;
 use rope_math::Theme;
 
@@ -35,9 +37,10 @@ fn CorrectionNotice() -> impl IntoView {
 }
 
 /// The panel component of a slug.
-fn panel_body(slug: &str) -> AnyView {
+fn panel_body(slug: &str, root: NodeRef<Section>) -> AnyView {
     match slug {
         "frequencies" => view! { <FrequenciesPanel/> }.into_any(),
+        "pairs" => view! { <PairsPanel root=root/> }.into_any(),
         _ => view! { <p>"This panel is not available yet."</p> }.into_any(),
     }
 }
@@ -47,10 +50,11 @@ fn panel_body(slug: &str) -> AnyView {
 fn PanelSection(slug: &'static str, title: &'static str) -> impl IntoView {
     let heading_id = format!("heading-{slug}");
     let labelled_by = heading_id.clone();
+    let root = NodeRef::<Section>::new();
     view! {
-        <section class="panel" data-testid=format!("panel-{slug}") aria-labelledby=labelled_by>
+        <section class="panel" node_ref=root data-testid=format!("panel-{slug}") aria-labelledby=labelled_by>
             <h2 id=heading_id>{title}</h2>
-            {panel_body(slug)}
+            {panel_body(slug, root)}
         </section>
     }
 }

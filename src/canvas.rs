@@ -32,6 +32,9 @@ pub fn PlotCanvas<F>(
     /// Largest height in CSS px.
     #[prop(default = 420.0)]
     max_height_css_px: f64,
+    /// Height in CSS px for a width, overriding `aspect` (layouts that wrap into rows).
+    #[prop(optional)]
+    height_for_width: Option<Callback<f64, f64>>,
     draw: F,
 ) -> impl IntoView
 where
@@ -43,8 +46,15 @@ where
     let size = use_element_size(container);
     let device_from_css = use_device_pixel_ratio();
     let logged = StoredValue::new(false);
-    let height_css_px =
-        move || (size.width.get() * aspect).clamp(min_height_css_px, max_height_css_px);
+    let draws = StoredValue::new(0u64);
+    let height_css_px = move || {
+        let width = size.width.get();
+        let wanted = match height_for_width {
+            Some(f) => f.run(width),
+            None => width * aspect,
+        };
+        wanted.clamp(min_height_css_px, max_height_css_px)
+    };
 
     Effect::new(move |_| {
         let width_css_px = size.width.get();
@@ -76,8 +86,15 @@ where
             log_once(logged, &e);
             return;
         }
-        if let Err(e) = draw(area, &style) {
-            log_once(logged, &e);
+        match draw(area, &style) {
+            Ok(()) => {
+                // A visible draw counter: the frame-rate benchmark reads it.
+                draws.update_value(|n| *n += 1);
+                if let Some(el) = canvas.get_untracked() {
+                    let _ = el.set_attribute("data-draws", &draws.get_value().to_string());
+                }
+            }
+            Err(e) => log_once(logged, &e),
         }
     });
 

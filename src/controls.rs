@@ -43,7 +43,7 @@ fn tidy(value: f64) -> f64 {
 /// A slider bound to one field. `min`, `max` and `step` are in value units (`step` in
 /// decades for [`SliderScale::Log10`]).
 #[component]
-pub fn ParamSlider(
+pub fn ParamSlider<S>(
     label: &'static str,
     /// The URL key; the input's test id is `param-<key>`.
     key: &'static str,
@@ -52,7 +52,8 @@ pub fn ParamSlider(
     #[prop(default = 1.0)] step: f64,
     #[prop(default = SliderScale::Linear)] scale: SliderScale,
     get: fn(&Params) -> f64,
-    set: fn(&mut Params, f64),
+    /// Writes a new value (may touch other fields, e.g. a locked offset).
+    set: S,
     /// The value with its unit, for the label and `aria-valuetext`.
     format: fn(f64) -> String,
     /// Also show a number field that takes any exact value.
@@ -61,7 +62,10 @@ pub fn ParamSlider(
     /// Limits of the number field (default: the slider's).
     #[prop(optional)]
     exact_range: Option<(f64, f64)>,
-) -> impl IntoView {
+) -> impl IntoView
+where
+    S: Fn(&mut Params, f64) + Copy + Send + Sync + 'static,
+{
     let state = use_app_state();
     let value = Memo::new(move |_| state.params.with(get));
     let id = format!("param-{key}");

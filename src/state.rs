@@ -21,14 +21,25 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// Changes the parameters through `change`, then restores every invariant. Any edit makes
-    /// the preset and scene labels stale, so they are dropped.
+    /// Changes the parameters through `change`, then restores every invariant. A change of
+    /// the RoPE settings makes the preset label stale; any change but the theme or panel makes
+    /// the scene label stale (a scene sets everything); stale labels are dropped.
     pub fn edit(&self, change: impl FnOnce(&mut Params)) {
         self.params.update(|p| {
+            let before = p.clone();
             change(p);
-            p.preset = None;
-            p.scene = None;
-            let (fixed, _) = p.clone().clamped();
+            let (mut fixed, _) = p.clone().clamped();
+            if !fixed.same_rope(&before) {
+                fixed.preset = None;
+            }
+            let view_only = Params {
+                theme: before.theme,
+                panel: before.panel.clone(),
+                ..fixed.clone()
+            };
+            if view_only != before {
+                fixed.scene = None;
+            }
             *p = fixed;
         });
     }
@@ -82,7 +93,22 @@ pub fn provide_state() -> AppState {
         Theme::Auto => system_dark.get(),
     });
     let query = Memo::new(move |_| params.with(Params::to_query));
-    Effect::new(move |_| replace_url_query(&query.get()));
+    // At most one URL write per 200 ms: an animation or a drag changes the parameters every
+    // frame, and browsers throttle (and warn about) more frequent history updates.
+    let write_pending = StoredValue::new(false);
+    Effect::new(move |_| {
+        query.track();
+        if !write_pending.get_value() {
+            write_pending.set_value(true);
+            set_timeout(
+                move || {
+                    write_pending.set_value(false);
+                    replace_url_query(&query.get_untracked());
+                },
+                std::time::Duration::from_millis(200),
+            );
+        }
+    });
     // The theme lives on <html> so CSS variables (and the page around the plots) follow it.
     Effect::new(move |_| {
         let slug = params.with(|p| p.theme.slug());

@@ -2,6 +2,16 @@
 //! `DrawingBackend` (so it can be drawn natively into SVG in tests).
 
 pub mod frequencies;
+pub mod pairs;
+mod pairs_draw;
+mod pairs_geometry;
+mod pairs_input;
+mod pairs_motion;
+mod pairs_numbers;
+mod pairs_readout;
 
 /// Every panel: its URL slug (`?panel=<slug>`) and heading.
-pub const PANELS: [(&str, &str); 1] = [("frequencies", "Frequencies: how fast each pair turns")];
+pub const PANELS: [(&str, &str); 2] = [
+    ("frequencies", "Frequencies: how fast each pair turns"),
+    ("pairs", "Pairs: q and k turn, the score sees only m − n"),
+];

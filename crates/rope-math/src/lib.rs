@@ -10,7 +10,9 @@
 
 pub mod alibi;
 pub mod analysis;
+mod clamp;
 pub mod config;
+mod config_json;
 pub mod cost;
 pub mod curves;
 pub mod envelope;
@@ -19,6 +21,7 @@ pub mod order;
 pub mod params;
 pub mod presets;
 pub mod query;
+mod query_parse;
 pub mod rotation;
 pub mod scaling;
 pub mod scenes;

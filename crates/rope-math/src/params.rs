@@ -253,11 +253,33 @@ impl Params {
         self.d / 2
     }
 
+    /// Whether `other` has the same RoPE settings (everything that sets the frequencies and
+    /// the attention factor), whatever the positions, vectors and view.
+    pub fn same_rope(&self, other: &Params) -> bool {
+        self.d == other.d
+            && self.base == other.base
+            && self.scaling == other.scaling
+            && self.factor == other.factor
+            && self.train_len_tokens == other.train_len_tokens
+            && self.infer_len_tokens == other.infer_len_tokens
+            && self.beta_fast == other.beta_fast
+            && self.beta_slow == other.beta_slow
+            && self.mscale == other.mscale
+            && self.mscale_all_dim == other.mscale_all_dim
+            && self.attn == other.attn
+            && self.truncate == other.truncate
+            && self.low_freq_factor == other.low_freq_factor
+            && self.high_freq_factor == other.high_freq_factor
+            && self.short_factor == other.short_factor
+            && self.long_factor == other.long_factor
+            && self.theta_rad == other.theta_rad
+    }
+
     /// The same parameters with every invariant restored; the list of what had to change.
     /// Used after the codec and after any programmatic change (presets, config import).
     pub fn clamped(mut self) -> (Params, Vec<crate::Correction>) {
         let mut fixes = Vec::new();
-        crate::query::clamp_all(&mut self, &mut fixes);
+        crate::clamp::clamp_all(&mut self, &mut fixes);
         (self, fixes)
     }
 }

@@ -1,0 +1,195 @@
+//! Panel "pairs": the 2D pairs of a query and a key turning with position, fast pairs and slow
+//! pairs side by side, and the score that only sees the offset m − n.
+
+use super::pairs_draw::draw;
+use super::pairs_geometry::{layout, shown_pairs};
+use super::pairs_input::{drag_to, hit, nudge, picture, Which};
+use super::pairs_motion::{use_motion, Motion};
+use super::pairs_numbers::PairNumbers;
+use super::pairs_readout::{PairsTable, Proof, Row, ScoreReadout};
+use crate::canvas::PlotCanvas;
+use crate::controls::{ParamSelect, ParamSlider};
+use crate::state::use_app_state;
+use leptos::html::Section;
+use leptos::prelude::*;
+use rope_math::scenes::SCENES;
+use rope_math::vectors::query_key_pairs;
+use rope_math::{Params, VecChoice};
+
+#[component]
+fn PlayControls(motion: Motion) -> impl IntoView {
+    let state = use_app_state();
+    view! {
+        <div class="play" role="group" aria-label="animation">
+            <button type="button" data-testid="play" aria-pressed=move || motion.playing.get().to_string()
+                on:click=move |_| motion.playing.update(|p| *p = !*p)>
+                {move || if motion.playing.get() { "❚❚ pause" } else { "▶ play" }}
+            </button>
+            <button type="button" data-testid="step-back" on:click=move |_| motion.step(&state, -1)>"−1 token"</button>
+            <button type="button" data-testid="step" on:click=move |_| motion.step(&state, 1)>"+1 token"</button>
+            <label>"speed "
+                <select data-testid="speed" on:change=move |ev| {
+                    if let Ok(v) = event_target_value(&ev).parse::<f64>() { motion.speed.set(v) }
+                }>
+                    {[0.5, 1.0, 2.0, 5.0, 20.0, 100.0, 1000.0].into_iter().map(|v| view! {
+                        <option value=v.to_string() selected=move || motion.speed.get() == v>{format!("{v} tokens/s")}</option>
+                    }).collect_view()}
+                </select>
+            </label>
+            <Show when=move || motion.reduced.get()>
+                <span class="hint">"Reduced motion: positions move in whole-token steps."</span>
+            </Show>
+        </div>
+    }
+}
+
+#[component]
+pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
+    let state = use_app_state();
+    let defaults = Params::default();
+    let pinned = state
+        .params
+        .with_untracked(|p| p.scene.is_some() || p.m != defaults.m || p.n != defaults.n);
+    let motion = use_motion(state, root, !pinned);
+    let lock = RwSignal::new(true);
+    let vectors = Memo::new(move |_| state.params.with(query_key_pairs));
+    let rows = Memo::new(move |_| {
+        let (m, n) = state.params.with(|p| (p.m as f64, p.n as f64));
+        let (q, k) = vectors.get();
+        state.freqs.with(|f| {
+            f.inv_freq
+                .iter()
+                .enumerate()
+                .filter_map(|(i, &t)| {
+                    Some(Row {
+                        pair: i,
+                        numbers: PairNumbers::new(*q.get(i)?, *k.get(i)?, t, m, n),
+                    })
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let selected = Memo::new(move |_| {
+        let i = state.params.with(|p| p.pair);
+        rows.with(|r| r.get(i).map(|row| row.numbers))
+            .unwrap_or_else(|| PairNumbers::new((1.0, 1.0), (1.0, 1.0), 1.0, 0.0, 0.0))
+    });
+    let total = move |f: fn(&PairNumbers) -> f64| {
+        Signal::derive(move || rows.with(|r| r.iter().map(|row| f(&row.numbers)).sum::<f64>()))
+    };
+    let drag = StoredValue::new(None::<Which>);
+    let width = |ev: &web_sys::PointerEvent| {
+        use wasm_bindgen::JsCast;
+        ev.target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .map_or(0.0, |el| el.get_bounding_client_rect().width())
+    };
+    let label = Signal::derive(move || {
+        let p = state.params.get();
+        format!(
+            "{} circles, one per shown pair, each with the query turned by m·θ (m = {}) and the key by n·θ (n = {}); \
+             the table below lists every angle. Drag a tip of the highlighted pair, or focus and use the arrow keys.",
+            shown_pairs(p.num_pairs(), p.pair).len(), p.m, p.n
+        )
+    });
+    let pair_options = Signal::derive(move || {
+        (0..state.params.with(Params::num_pairs))
+            .map(|i| (i.to_string(), format!("pair {i}")))
+            .collect::<Vec<_>>()
+    });
+    view! {
+        <p class="lede">
+            "Each pair of a query and a key is a 2D vector. RoPE turns the query by m·θ and the key by n·θ. "
+            "Fast pairs spin like a second hand, slow ones crawl like an hour hand; the angle between q and k, "
+            "and so their dot product, depends only on the offset m − n. Press play: both move, the score stays."
+        </p>
+        <div class="scenes" role="group" aria-label="worked examples">
+            {SCENES.iter().filter(|s| s.id != "slow-pair").map(|s| view! {
+                <button type="button" data-testid=format!("scene-{}", s.id) title=s.description
+                    on:click=move |_| { motion.playing.set(false); state.params.update(|p| s.apply(p)); }>{s.label}</button>
+            }).collect_view()}
+        </div>
+        <div class="controls">
+            <ParamSlider label="query position m" key="m" min=0.0 max=10000.0
+                get=|p| p.m as f64
+                set=move |p: &mut Params, v: f64| {
+                    let new = v.round().max(0.0) as u64;
+                    if lock.get_untracked() { p.n = p.n.saturating_add_signed(new as i64 - p.m as i64); }
+                    p.m = new;
+                }
+                format=|v| format!("token {v}") exact=true exact_range=(0.0, 1e8)/>
+            <ParamSlider label="key position n" key="n" min=0.0 max=10000.0
+                get=|p| p.n as f64
+                set=move |p: &mut Params, v: f64| {
+                    let new = v.round().max(0.0) as u64;
+                    if lock.get_untracked() { p.m = p.m.saturating_add_signed(new as i64 - p.n as i64); }
+                    p.n = new;
+                }
+                format=|v| format!("token {v}") exact=true exact_range=(0.0, 1e8)/>
+            <div class="control">
+                <label><input type="checkbox" data-testid="lock-offset" prop:checked=move || lock.get()
+                    on:change=move |ev| lock.set(event_target_checked(&ev))/>
+                " lock the offset m − n (move both together)"</label>
+            </div>
+            <PairSelect options=pair_options/>
+            <ParamSelect label="vectors" key="vec"
+                options=vec![("ones".into(), "q = k = ones".into()), ("random".into(), "random (seeded)".into()), ("custom".into(), "your own (drag)".into())]
+                get=|p| p.vec.slug().to_string()
+                set=|p, v| p.vec = VecChoice::from_slug(v).unwrap_or(VecChoice::Ones)/>
+        </div>
+        <PlayControls motion=motion/>
+        <div class="pairs-canvas" tabindex="0" data-testid="pairs-canvas-focus" aria-label="pair planes: arrow keys turn or stretch q of the selected pair, with Shift k"
+            on:keydown=move |ev: web_sys::KeyboardEvent| {
+                if nudge(&state, &ev.key(), ev.shift_key()) { ev.prevent_default() }
+            }
+            on:pointerdown=move |ev: web_sys::PointerEvent| {
+                let point = (ev.offset_x() as f64, ev.offset_y() as f64);
+                if let Some(which) = hit(&state, width(&ev), point) {
+                    motion.playing.set(false);
+                    drag.set_value(Some(which));
+                    ev.prevent_default();
+                }
+            }
+            on:pointermove=move |ev: web_sys::PointerEvent| {
+                if let Some(which) = drag.get_value() {
+                    drag_to(&state, width(&ev), which, (ev.offset_x() as f64, ev.offset_y() as f64));
+                }
+            }
+            on:pointerup=move |_| drag.set_value(None)
+            on:pointerleave=move |_| drag.set_value(None)>
+            <PlotCanvas testid="plot-pairs" label=label aspect=0.42 min_height_css_px=200.0 max_height_css_px=900.0
+                height_for_width=Callback::new(move |w: f64| {
+                    let pairs = state.params.with(|p| shown_pairs(p.num_pairs(), p.pair));
+                    layout(w, &pairs).1
+                })
+                draw=move |area, style| draw(&area, &picture(&state, motion.frac.get()), style)/>
+        </div>
+        <ScoreReadout pair=selected pair_index=Signal::derive(move || state.params.with(|p| p.pair))
+            offset_tokens=Signal::derive(move || state.params.with(|p| p.m as f64 - p.n as f64))
+            total_direct=total(|n| n.direct) total_formula=total(|n| n.formula)
+            num_pairs=Signal::derive(move || state.params.with(Params::num_pairs))/>
+        <Proof pair=selected m=Signal::derive(move || state.params.with(|p| p.m)) n=Signal::derive(move || state.params.with(|p| p.n))/>
+        <PairsTable rows=rows dark=state.dark/>
+    }
+}
+
+/// The selected pair (`pair` in the URL): highlighted in every panel.
+#[component]
+fn PairSelect(options: Signal<Vec<(String, String)>>) -> impl IntoView {
+    let state = use_app_state();
+    view! {
+        <div class="control">
+            <label for="param-pair"><span class="control-name">"selected pair"</span></label>
+            <select id="param-pair" data-testid="param-pair"
+                prop:value=move || state.params.with(|p| p.pair.to_string())
+                on:change=move |ev| {
+                    if let Ok(i) = event_target_value(&ev).parse::<usize>() { state.edit(|p| p.pair = i) }
+                }>
+                {move || options.get().into_iter().map(|(v, l)| {
+                    let sel = v.clone();
+                    view! { <option value=v selected=move || state.params.with(|p| p.pair.to_string()) == sel>{l}</option> }
+                }).collect_view()}
+            </select>
+        </div>
+    }
+}

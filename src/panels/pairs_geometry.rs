@@ -1,0 +1,129 @@
+//! Geometry of the pairs panel, in CSS pixels: which pairs get a circle, where each circle sits,
+//! where the rotated q and k tips are, and the inverse (a dragged tip back to an unrotated
+//! vector). Pure, so drawing and pointer hit-testing use the same numbers.
+
+use rope_math::rotation::rotate_pair;
+
+/// Height of the caption under each circle, CSS px.
+pub const CAPTION_CSS_PX: f64 = 40.0;
+/// Widest a cell gets, CSS px.
+const MAX_CELL_CSS_PX: f64 = 230.0;
+/// Narrowest a cell gets before wrapping to another row, CSS px.
+const MIN_CELL_CSS_PX: f64 = 130.0;
+/// Part of the radius the longest vector reaches.
+const VECTOR_REACH: f64 = 0.86;
+
+/// The pairs that get a circle: all of them up to 8, else the three fastest, three spread
+/// through the middle, the two slowest, and the selected one.
+pub fn shown_pairs(num_pairs: usize, selected: usize) -> Vec<usize> {
+    let n = num_pairs;
+    let mut pairs: Vec<usize> = if n <= 8 {
+        (0..n).collect()
+    } else {
+        vec![0, 1, 2, n / 4, n / 2, 3 * n / 4, n - 2, n - 1]
+    };
+    if selected < n {
+        pairs.push(selected);
+    }
+    pairs.sort_unstable();
+    pairs.dedup();
+    pairs
+}
+
+/// One circle: its pair, centre and radius.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Cell {
+    pub pair: usize,
+    pub cx_css_px: f64,
+    pub cy_css_px: f64,
+    pub radius_css_px: f64,
+}
+
+/// Lays the circles out in rows across `width_css_px`; returns them and the height needed.
+pub fn layout(width_css_px: f64, pairs: &[usize]) -> (Vec<Cell>, f64) {
+    let count = pairs.len().max(1);
+    let fit = (width_css_px / MIN_CELL_CSS_PX).floor().max(1.0) as usize;
+    let columns = count.min(fit);
+    let cell_w = (width_css_px / columns as f64).min(MAX_CELL_CSS_PX);
+    let rows = count.div_ceil(columns);
+    let left = (width_css_px - cell_w * columns as f64) / 2.0;
+    let radius = (cell_w / 2.0 - 10.0).max(10.0);
+    let row_h = cell_w + CAPTION_CSS_PX;
+    let cells = pairs
+        .iter()
+        .enumerate()
+        .map(|(k, &pair)| Cell {
+            pair,
+            cx_css_px: left + cell_w * ((k % columns) as f64 + 0.5),
+            cy_css_px: row_h * (k / columns) as f64 + cell_w / 2.0,
+            radius_css_px: radius,
+        })
+        .collect();
+    (cells, row_h * rows as f64)
+}
+
+/// CSS px per vector unit in a cell, so the longest of `lengths` reaches [`VECTOR_REACH`].
+pub fn px_per_unit(cell: &Cell, lengths: &[f64]) -> f64 {
+    let longest = lengths.iter().cloned().fold(0.0, f64::max);
+    if longest > 0.0 {
+        cell.radius_css_px * VECTOR_REACH / longest
+    } else {
+        cell.radius_css_px * VECTOR_REACH
+    }
+}
+
+/// Screen position of a vector `v` turned by `angle_rad` (y grows downwards on screen).
+pub fn tip(cell: &Cell, scale: f64, v: (f64, f64), angle_rad: f64) -> (f64, f64) {
+    let (x, y) = rotate_pair(v, angle_rad);
+    (cell.cx_css_px + x * scale, cell.cy_css_px - y * scale)
+}
+
+/// The unrotated vector whose tip, turned by `angle_rad`, lands at the screen point.
+pub fn vector_at(cell: &Cell, scale: f64, point_css_px: (f64, f64), angle_rad: f64) -> (f64, f64) {
+    let x = (point_css_px.0 - cell.cx_css_px) / scale;
+    let y = (cell.cy_css_px - point_css_px.1) / scale;
+    rotate_pair((x, y), -angle_rad)
+}
+
+/// Squared distance between two points.
+pub fn dist2(a: (f64, f64), b: (f64, f64)) -> f64 {
+    (a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shows_every_pair_when_few_and_a_spread_when_many() {
+        assert_eq!(shown_pairs(2, 0), vec![0, 1]);
+        assert_eq!(shown_pairs(64, 0), vec![0, 1, 2, 16, 32, 48, 62, 63]);
+        assert_eq!(shown_pairs(64, 40), vec![0, 1, 2, 16, 32, 40, 48, 62, 63]);
+    }
+
+    #[test]
+    fn layout_wraps_on_narrow_screens() {
+        let (cells, h) = layout(1000.0, &[0, 1, 2, 3]);
+        assert!(cells.iter().all(|c| c.cy_css_px == cells[0].cy_css_px));
+        let (narrow, h_narrow) = layout(300.0, &[0, 1, 2, 3]);
+        assert!(narrow[2].cy_css_px > narrow[0].cy_css_px);
+        assert!(h_narrow > h);
+        assert!(narrow
+            .iter()
+            .all(|c| c.cx_css_px + c.radius_css_px <= 300.0));
+    }
+
+    #[test]
+    fn dragging_a_tip_recovers_the_vector() {
+        let cell = Cell {
+            pair: 0,
+            cx_css_px: 100.0,
+            cy_css_px: 100.0,
+            radius_css_px: 80.0,
+        };
+        let v = (0.9, 0.4);
+        let p = tip(&cell, 50.0, v, 0.7);
+        let back = vector_at(&cell, 50.0, p, 0.7);
+        assert!((back.0 - v.0).abs() < 1e-12 && (back.1 - v.1).abs() < 1e-12);
+    }
+}

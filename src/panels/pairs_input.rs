@@ -1,0 +1,128 @@
+//! Input of the pairs panel: the picture for the current state, and what a pointer drag or an
+//! arrow key does to the selected pair's q or k.
+
+use super::pairs_draw::{PairsPicture, PlaneData};
+use super::pairs_geometry::{dist2, layout, px_per_unit, shown_pairs, tip, vector_at};
+use crate::state::AppState;
+use leptos::prelude::*;
+use rope_math::vectors::{query_key_pairs, to_list};
+use rope_math::{Params, VecChoice};
+
+/// Which vector a drag or key press moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Which {
+    Q,
+    K,
+}
+
+/// Sets one pair of q or k, turning the current vectors into custom ones (rounded to 1e-3 so
+/// the URL stays short).
+fn set_pair_vector(p: &mut Params, pair: usize, which: Which, v: (f64, f64)) {
+    let (mut q, mut k) = query_key_pairs(p);
+    let round = |x: f64| (x * 1000.0).round() / 1000.0;
+    let target = if which == Which::Q { &mut q } else { &mut k };
+    if let Some(slot) = target.get_mut(pair) {
+        *slot = (round(v.0), round(v.1));
+    }
+    p.vec = VecChoice::Custom;
+    p.q = to_list(&q);
+    p.k = to_list(&k);
+}
+
+/// The picture for the current parameters and the animation's fractional position.
+pub fn picture(state: &AppState, frac: f64) -> PairsPicture {
+    let p = state.params.get();
+    let theta = state.freqs.with(|f| f.inv_freq.clone());
+    let (q, k) = query_key_pairs(&p);
+    let planes = shown_pairs(p.num_pairs(), p.pair)
+        .into_iter()
+        .filter_map(|i| {
+            Some(PlaneData {
+                pair: i,
+                q: *q.get(i)?,
+                k: *k.get(i)?,
+                theta: *theta.get(i)?,
+            })
+        })
+        .collect();
+    PairsPicture {
+        planes,
+        num_pairs: p.num_pairs(),
+        selected: p.pair,
+        m_pos: p.m as f64 + frac,
+        n_pos: p.n as f64 + frac,
+    }
+}
+
+/// Which tip (of the selected pair) is under `point`, if any.
+pub fn hit(state: &AppState, width_css_px: f64, point: (f64, f64)) -> Option<Which> {
+    let pic = picture(state, 0.0);
+    let pairs: Vec<usize> = pic.planes.iter().map(|p| p.pair).collect();
+    let (cells, _) = layout(width_css_px, &pairs);
+    let (cell, plane) = cells
+        .iter()
+        .zip(&pic.planes)
+        .find(|(_, pl)| pl.pair == pic.selected)?;
+    let scale = px_per_unit(
+        cell,
+        &[plane.q.0.hypot(plane.q.1), plane.k.0.hypot(plane.k.1)],
+    );
+    let dq = dist2(point, tip(cell, scale, plane.q, pic.m_pos * plane.theta));
+    let dk = dist2(point, tip(cell, scale, plane.k, pic.n_pos * plane.theta));
+    let grab = 22.0f64.powi(2);
+    match (dq <= grab, dk <= grab) {
+        (true, true) => Some(if dq <= dk { Which::Q } else { Which::K }),
+        (true, false) => Some(Which::Q),
+        (false, true) => Some(Which::K),
+        _ => None,
+    }
+}
+
+/// Moves the dragged tip of the selected pair to `point`.
+pub fn drag_to(state: &AppState, width_css_px: f64, which: Which, point: (f64, f64)) {
+    let pic = picture(state, 0.0);
+    let pairs: Vec<usize> = pic.planes.iter().map(|p| p.pair).collect();
+    let (cells, _) = layout(width_css_px, &pairs);
+    let Some((cell, plane)) = cells
+        .iter()
+        .zip(&pic.planes)
+        .find(|(_, pl)| pl.pair == pic.selected)
+    else {
+        return;
+    };
+    let scale = px_per_unit(
+        cell,
+        &[plane.q.0.hypot(plane.q.1), plane.k.0.hypot(plane.k.1)],
+    );
+    let angle = if which == Which::Q {
+        pic.m_pos
+    } else {
+        pic.n_pos
+    } * plane.theta;
+    let v = vector_at(cell, scale, point, angle);
+    state.edit(|p| set_pair_vector(p, pic.selected, which, v));
+}
+
+/// Arrow keys turn (left/right) or stretch (up/down) the selected pair's q; with Shift, k.
+pub fn nudge(state: &AppState, key: &str, shift: bool) -> bool {
+    let which = if shift { Which::K } else { Which::Q };
+    let p = state.params.get_untracked();
+    let (q, k) = query_key_pairs(&p);
+    let Some(&v) = (if which == Which::Q {
+        q.get(p.pair)
+    } else {
+        k.get(p.pair)
+    }) else {
+        return false;
+    };
+    let turned = |deg: f64| rope_math::rotation::rotate_pair(v, deg.to_radians());
+    let new = match key {
+        "ArrowLeft" => turned(5.0),
+        "ArrowRight" => turned(-5.0),
+        "ArrowUp" => (v.0 * 1.1, v.1 * 1.1),
+        "ArrowDown" => (v.0 / 1.1, v.1 / 1.1),
+        _ => return false,
+    };
+    state.edit(|p| set_pair_vector(p, p.pair, which, new));
+    true
+}

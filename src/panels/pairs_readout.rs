@@ -1,0 +1,144 @@
+//! Live numbers of the pairs panel: the score computed directly and by the formula (selected
+//! pair and total), the derivation step by step with the current values, and the table that is
+//! the picture's text alternative.
+
+use super::pairs_numbers::{turn_degrees, PairNumbers};
+use crate::theme::pair_colour_css;
+use leptos::prelude::*;
+
+/// A number with its full value in `data-value` and `digits` decimals on screen.
+#[component]
+pub fn Num(
+    testid: String,
+    #[prop(into)] value: Signal<f64>,
+    #[prop(default = 6)] digits: usize,
+) -> impl IntoView {
+    view! {
+        <span class="num" data-testid=testid data-value=move || value.get().to_string()>
+            {move || format!("{:.*}", digits, value.get())}
+        </span>
+    }
+}
+
+/// The selected pair's numbers and the totals.
+#[component]
+pub fn ScoreReadout(
+    pair: Memo<PairNumbers>,
+    pair_index: Signal<usize>,
+    offset_tokens: Signal<f64>,
+    total_direct: Signal<f64>,
+    total_formula: Signal<f64>,
+    num_pairs: Signal<usize>,
+) -> impl IntoView {
+    let p = move |f: fn(&PairNumbers) -> f64| Signal::derive(move || pair.with(f));
+    view! {
+        <div class="readout" aria-live="polite">
+            <p>
+                "offset m − n = " <Num testid="offset".into() value=offset_tokens digits=0/>
+                " tokens"
+            </p>
+            <h3>"pair " {pair_index} " (selected)"</h3>
+            <dl class="numbers">
+                <dt>"q turned by m·θ"</dt>
+                <dd><Num testid="angle-q-rad".into() value=p(|n| n.angle_q_rad) digits=4/>" rad ≡ "
+                    <Num testid="angle-q-deg".into() value=p(|n| turn_degrees(n.angle_q_rad)) digits=1/>"°"</dd>
+                <dt>"k turned by n·θ"</dt>
+                <dd><Num testid="angle-k-rad".into() value=p(|n| n.angle_k_rad) digits=4/>" rad ≡ "
+                    <Num testid="angle-k-deg".into() value=p(|n| turn_degrees(n.angle_k_rad)) digits=1/>"°"</dd>
+                <dt>"(m − n)·θ"</dt>
+                <dd><Num testid="gap-rad".into() value=p(|n| n.gap_rad) digits=4/>" rad = "
+                    <Num testid="gap-deg".into() value=p(|n| n.gap_rad.to_degrees()) digits=1/>"°"</dd>
+                <dt>"q·k, q×k (unrotated)"</dt>
+                <dd><Num testid="pair-dot".into() value=p(|n| n.dot) digits=4/>", "
+                    <Num testid="pair-cross".into() value=p(|n| n.cross) digits=4/></dd>
+                <dt>"direct: q_m · k_n"</dt>
+                <dd><Num testid="pair-score-direct".into() value=p(|n| n.direct)/></dd>
+                <dt>"formula: (q·k)cos((m−n)θ) + (q×k)sin((m−n)θ)"</dt>
+                <dd>
+                    <Num testid="pair-term-cos".into() value=p(|n| n.dot * n.gap_rad.cos())/>" + "
+                    <Num testid="pair-term-sin".into() value=p(|n| n.cross * n.gap_rad.sin())/>" = "
+                    <Num testid="pair-score-formula".into() value=p(|n| n.formula)/>
+                </dd>
+            </dl>
+            <h3>"all " {num_pairs} " pairs"</h3>
+            <dl class="numbers total">
+                <dt>"direct: rotate every pair, then dot"</dt>
+                <dd><Num testid="score-direct".into() value=total_direct/></dd>
+                <dt>"formula: Σ (q·k)ᵢcos((m−n)θᵢ) + (q×k)ᵢsin((m−n)θᵢ)"</dt>
+                <dd><Num testid="score-formula".into() value=total_formula/></dd>
+            </dl>
+        </div>
+    }
+}
+
+/// The derivation for the selected pair, each line with its value.
+#[component]
+pub fn Proof(pair: Memo<PairNumbers>, m: Signal<u64>, n: Signal<u64>) -> impl IntoView {
+    let v = move |f: fn(&PairNumbers) -> f64| move || format!("{:.4}", pair.with(f));
+    view! {
+        <details class="proof">
+            <summary>"Why only m − n survives: the algebra with these numbers"</summary>
+            <ol>
+                <li>"Rotate: q at m = " {m} " by mθ = " {v(|p| p.angle_q_rad)} " rad gives q_m = ("
+                    {v(|p| p.q_rot.0)} ", " {v(|p| p.q_rot.1)} "); k at n = " {n} " by nθ = "
+                    {v(|p| p.angle_k_rad)} " rad gives k_n = (" {v(|p| p.k_rot.0)} ", " {v(|p| p.k_rot.1)} ")."</li>
+                <li>"Dot them: q_m·k_n = " {v(|p| p.q_rot.0)} "·" {v(|p| p.k_rot.0)} " + "
+                    {v(|p| p.q_rot.1)} "·" {v(|p| p.k_rot.1)} " = " {v(|p| p.direct)} "."</li>
+                <li>"Expand the two products and group by q₁k₁, q₂k₂, q₁k₂, q₂k₁: q₁k₁ and q₂k₂ are multiplied by "
+                    "cos mθ·cos nθ + sin mθ·sin nθ = " {v(PairNumbers::collect_cos)}
+                    "; q₁k₂ by sin mθ·cos nθ − cos mθ·sin nθ = " {v(PairNumbers::collect_sin)}
+                    ", and q₂k₁ by minus that."</li>
+                <li>"Those are the difference identities: cos(mθ − nθ) = cos((m−n)θ) = " {v(|p| p.gap_rad.cos())}
+                    " and sin((m−n)θ) = " {v(|p| p.gap_rad.sin())} ". Only the offset is left."</li>
+                <li>"So q_m·k_n = (q₁k₁ + q₂k₂)·cos((m−n)θ) + (q₁k₂ − q₂k₁)·sin((m−n)θ) = "
+                    {v(|p| p.dot)} "·" {v(|p| p.gap_rad.cos())} " + " {v(|p| p.cross)} "·"
+                    {v(|p| p.gap_rad.sin())} " = " {v(|p| p.formula)} ", the same as step 2."</li>
+            </ol>
+        </details>
+    }
+}
+
+/// One row of the text alternative.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Row {
+    pub pair: usize,
+    pub numbers: PairNumbers,
+}
+
+/// The table a screen reader (or anyone) can read instead of the picture.
+#[component]
+pub fn PairsTable(rows: Memo<Vec<Row>>, dark: Signal<bool>) -> impl IntoView {
+    let count = Memo::new(move |_| rows.with(Vec::len));
+    view! {
+        <details class="table-wrap">
+            <summary>"What the circles show, pair by pair (table)"</summary>
+            <table data-testid="pairs-table">
+                <caption>"Angles within one turn, in degrees; contribution of each pair to the score"</caption>
+                <thead><tr>
+                    <th scope="col">"pair"</th><th scope="col">"angle of q"</th><th scope="col">"angle of k"</th>
+                    <th scope="col">"gap (m−n)θ"</th><th scope="col">"contribution"</th>
+                </tr></thead>
+                <tbody>
+                    <For each=move || 0..count.get() key=|i| *i let:i>
+                        {
+                            let cell = move |f: fn(&PairNumbers) -> f64, digits: usize| {
+                                move || rows.with(|r| r.get(i).map_or(String::new(), |row| format!("{:.*}", digits, f(&row.numbers))))
+                            };
+                            let pair = move || rows.with(|r| r.get(i).map_or(0, |row| row.pair));
+                            let swatch = move || format!("background:{}", pair_colour_css(pair(), count.get(), dark.get()));
+                            view! {
+                                <tr>
+                                    <th scope="row"><span class="swatch" style=swatch></span>{pair}</th>
+                                    <td>{cell(|p| turn_degrees(p.angle_q_rad), 1)}"°"</td>
+                                    <td>{cell(|p| turn_degrees(p.angle_k_rad), 1)}"°"</td>
+                                    <td>{cell(|p| p.gap_rad.to_degrees(), 1)}"°"</td>
+                                    <td>{cell(|p| p.formula, 4)}</td>
+                                </tr>
+                            }
+                        }
+                    </For>
+                </tbody>
+            </table>
+        </details>
+    }
+}
