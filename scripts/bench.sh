@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# make bench: criterion benchmarks of rope-math, the same score-curve work in numpy, the ratio,
+# and (when the release build exists) the browser benchmark. Figures go to target/bench-report.json
+# and are recorded by hand in BENCHMARKS.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+python3 -c "import numpy" 2>/dev/null || python3 -m pip install --quiet numpy
+cargo bench -p rope-math --bench curves -- --noplot
+python3 scripts/bench_numpy.py > target/bench-numpy.json
+python3 scripts/bench_report.py
+if [ -f tests/e2e/bench.mjs ]; then
+  make --no-print-directory dist
+  (cd tests/e2e && node bench.mjs)
+fi
