@@ -4,6 +4,7 @@
 use crate::controls::ParamSelect;
 use crate::panels::frequencies::FrequenciesPanel;
 use crate::panels::pairs::PairsPanel;
+use crate::panels::score::ScorePanel;
 use crate::panels::PANELS;
 use crate::state::{provide_state, use_app_state};
 use leptos::html::Section;
@@ -41,6 +42,7 @@ fn panel_body(slug: &str, root: NodeRef<Section>) -> AnyView {
     match slug {
         "frequencies" => view! { <FrequenciesPanel/> }.into_any(),
         "pairs" => view! { <PairsPanel root=root/> }.into_any(),
+        "score" => view! { <ScorePanel/> }.into_any(),
         _ => view! { <p>"This panel is not available yet."</p> }.into_any(),
     }
 }

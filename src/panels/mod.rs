@@ -9,9 +9,17 @@ mod pairs_input;
 mod pairs_motion;
 mod pairs_numbers;
 mod pairs_readout;
+pub mod score;
+mod score_data;
+mod score_draw;
+mod score_table;
 
 /// Every panel: its URL slug (`?panel=<slug>`) and heading.
-pub const PANELS: [(&str, &str); 2] = [
+pub const PANELS: [(&str, &str); 3] = [
     ("frequencies", "Frequencies: how fast each pair turns"),
     ("pairs", "Pairs: q and k turn, the score sees only m − n"),
+    (
+        "score",
+        "Score against distance: a soft preference for nearby tokens",
+    ),
 ];

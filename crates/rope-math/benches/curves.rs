@@ -6,11 +6,11 @@ use rope_math::analysis::coverage;
 use rope_math::curves::{CosineSum, RelativeBound};
 use rope_math::envelope::{envelope, AxisScale};
 use rope_math::freq::default_inv_freq;
+use rope_math::frequencies;
 use rope_math::params::Params;
 use rope_math::presets::PRESETS;
 use rope_math::score::pair_terms;
 use rope_math::vectors::{ones, random};
-use rope_math::frequencies;
 
 fn envelopes(c: &mut Criterion) {
     let f128 = default_inv_freq(128, 10000.0);
@@ -33,7 +33,15 @@ fn envelopes(c: &mut Criterion) {
         })
     });
     group.bench_function("bound d128 offsets 0..131072 linear 1200 cols", |b| {
-        b.iter(|| black_box(envelope(&RelativeBound::new(&f128), 0, 131_071, 1200, AxisScale::Linear)))
+        b.iter(|| {
+            black_box(envelope(
+                &RelativeBound::new(&f128),
+                0,
+                131_071,
+                1200,
+                AxisScale::Linear,
+            ))
+        })
     });
     group.finish();
 }

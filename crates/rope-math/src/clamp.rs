@@ -148,6 +148,7 @@ pub(crate) fn clamp_all(p: &mut Params, fixes: &mut Vec<Correction>) {
         p.high_freq_factor = 4.0;
     }
     clamp_u64("m", &mut p.m, limits::POSITION, fixes);
+    clamp_u64("span", &mut p.span_tokens, limits::SPAN_TOKENS, fixes);
     clamp_u64("n", &mut p.n, limits::POSITION, fixes);
     if p.pair >= p.num_pairs() {
         let last = p.num_pairs() - 1;

@@ -172,6 +172,29 @@ impl OffsetCurve for RelativeBound {
     }
 }
 
+/// The mean of one pair's contribution `dot·cos(Δθ) + cross·sin(Δθ)` over the integer offsets
+/// `first..=last`, by the geometric sum `Σ e^{iΔθ} = e^{i·first·θ}(1 − e^{iNθ})/(1 − e^{iθ})`:
+/// what a heatmap cell shows when the pair turns many times within it (it averages out).
+pub fn mean_contribution(t: &PairTerms, theta: f64, first: u64, last: u64) -> f64 {
+    let count = (last.max(first) - first + 1) as f64;
+    let (s1, c1) = theta.sin_cos();
+    let (sum_re, sum_im) = if (1.0 - c1).abs() + s1.abs() < 1e-12 {
+        // θ a whole number of turns: every term is the first one.
+        let (s, c) = (first as f64 * theta).sin_cos();
+        (c * count, s * count)
+    } else {
+        let (sa, ca) = (first as f64 * theta).sin_cos();
+        let (sn, cn) = (count * theta).sin_cos();
+        // (1 − e^{iNθ}) / (1 − e^{iθ})
+        let (nr, ni) = (1.0 - cn, -sn);
+        let (dr, di) = (1.0 - c1, -s1);
+        let den = dr * dr + di * di;
+        let (qr, qi) = ((nr * dr + ni * di) / den, (ni * dr - nr * di) / den);
+        (ca * qr - sa * qi, ca * qi + sa * qr)
+    };
+    (t.dot * sum_re + t.cross * sum_im) / count
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -193,6 +216,21 @@ mod tests {
         for (j, v) in out.iter().enumerate() {
             let direct = curve.eval_direct(123_456 + j as u64);
             assert!((v - direct).abs() < 1e-9, "{j}: {v} vs {direct}");
+        }
+    }
+
+    #[test]
+    fn mean_contribution_matches_the_direct_mean() {
+        let t = PairTerms {
+            dot: 1.3,
+            cross: -0.4,
+        };
+        for (theta, first, last) in [(0.7, 5u64, 400u64), (1e-4, 0, 10), (0.3, 7, 7)] {
+            let direct = (first..=last)
+                .map(|o| t.contribution(o as f64, theta))
+                .sum::<f64>()
+                / (last - first + 1) as f64;
+            assert!((mean_contribution(&t, theta, first, last) - direct).abs() < 1e-12);
         }
     }
 

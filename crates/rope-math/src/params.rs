@@ -188,6 +188,10 @@ pub struct Params {
     pub k: Vec<f64>,
     /// A named worked example from the seeds; a label only, like `preset`.
     pub scene: Option<String>,
+    /// Offset axis of the score view.
+    pub axis: crate::envelope::AxisScale,
+    /// Largest offset the score view shows, tokens.
+    pub span_tokens: u64,
     /// Show one panel alone (embedding).
     pub panel: Option<String>,
     pub theme: Theme,
@@ -206,6 +210,8 @@ pub mod limits {
     pub const LIST_FACTOR: (f64, f64) = (1e-3, 1e6);
     pub const THETA_RAD: (f64, f64) = (1e-12, 1e3);
     pub const POSITION: (u64, u64) = (0, 100_000_000);
+    /// Offsets the score view can span.
+    pub const SPAN_TOKENS: (u64, u64) = (16, 10_000_000);
     pub const VEC_ENTRY: (f64, f64) = (-1e3, 1e3);
     /// Longest list (factor lists, theta, q, k) kept from a URL.
     pub const LIST_LEN: usize = 1024;
@@ -241,6 +247,8 @@ impl Default for Params {
             q: Vec::new(),
             k: Vec::new(),
             scene: None,
+            axis: crate::envelope::AxisScale::Log,
+            span_tokens: 100_000,
             panel: None,
             theme: Theme::Auto,
         }

@@ -144,6 +144,11 @@ impl Params {
                 "seed" => p.seed = parse_u64(key, value, f).unwrap_or(p.seed),
                 "q" => p.q = parse_list(key, value, f).unwrap_or(p.q.clone()),
                 "k" => p.k = parse_list(key, value, f).unwrap_or(p.k.clone()),
+                "axis" => {
+                    let from = crate::envelope::AxisScale::from_slug;
+                    p.axis = parse_word(key, value, from, "linear, log", f).unwrap_or(p.axis)
+                }
+                "span" => p.span_tokens = parse_u64(key, value, f).unwrap_or(p.span_tokens),
                 "panel" => {
                     let lower = value.to_ascii_lowercase();
                     if let Some(slug) = PANELS.iter().find(|s| **s == lower) {
@@ -264,6 +269,12 @@ impl Params {
         }
         if self.k != base.k {
             put("k", list(&self.k));
+        }
+        if self.axis != base.axis {
+            put("axis", self.axis.slug().to_string());
+        }
+        if self.span_tokens != base.span_tokens {
+            put("span", self.span_tokens.to_string());
         }
         if let Some(panel) = &self.panel {
             put("panel", panel.clone());

@@ -21,8 +21,9 @@ test('default table matches θ_i = 10000^(-2i/64)', async ({ page }) => {
 
 test('the base slider moves with the keyboard, changes the table and the URL; reload restores it', async ({ page }) => {
   await openApp(page);
+  const panel = page.getByTestId('panel-frequencies');
   const before = await valueOf(page, 'inv-freq-31');
-  const slider = page.getByTestId('param-base');
+  const slider = panel.getByTestId('param-base');
   await slider.focus();
   for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
   await expect.poll(() => valueOf(page, 'inv-freq-31')).toBeLessThan(before);
@@ -39,17 +40,18 @@ test('the base slider moves with the keyboard, changes the table and the URL; re
   await page.reload();
   await expect(page.getByTestId('panel-frequencies')).toBeVisible();
   expect(await valueOf(page, 'inv-freq-31')).toBe(after);
-  expect(Number(await page.getByTestId('param-base-exact').inputValue())).toBe(base);
+  expect(Number(await panel.getByTestId('param-base-exact').inputValue())).toBe(base);
 });
 
 test('the exact field takes any base and d follows its slider', async ({ page }) => {
   await openApp(page);
-  await page.getByTestId('param-base-exact').fill('500000');
-  await page.getByTestId('param-base-exact').press('Enter');
+  const panel = page.getByTestId('panel-frequencies');
+  await panel.getByTestId('param-base-exact').fill('500000');
+  await panel.getByTestId('param-base-exact').press('Enter');
   await expect.poll(() => valueOf(page, 'inv-freq-1')).toBeCloseTo(500000 ** (-2 / 64), 15);
-  await page.getByTestId('param-d-exact').fill('128');
-  await page.getByTestId('param-d-exact').press('Enter');
-  await expect(page.getByTestId('inv-freq-63')).toBeAttached();
+  await panel.getByTestId('param-d-exact').fill('128');
+  await panel.getByTestId('param-d-exact').press('Enter');
+  await expect(panel.getByTestId('inv-freq-63')).toBeAttached();
   await expect.poll(() => new URL(page.url()).searchParams.get('d')).toBe('128');
 });
 

@@ -1,0 +1,152 @@
+//! Panel "score": the attention score against the relative offset, pair by pair (heatmap) and
+//! in total, with RoFormer's bound, the random-vector expectation, the training and inference
+//! lengths, the pairs panel's m − n as a cursor, and an ALiBi comparison.
+
+use super::score_data::ScoreData;
+use super::score_draw::{draw, offset_at, AlibiLine, Marks};
+use super::score_table::{download_csv, ScoreSummary};
+use crate::canvas::PlotCanvas;
+use crate::controls::{ParamSelect, ParamSlider, SliderScale};
+use crate::format::{plain, tokens};
+use crate::state::use_app_state;
+use leptos::prelude::*;
+use rope_math::alibi::alibi_slopes;
+use rope_math::envelope::AxisScale;
+use rope_math::{Params, Theme, VecChoice};
+
+/// The parameters the score depends on: everything but positions, labels and view.
+fn score_inputs(p: &Params) -> Params {
+    Params {
+        m: 0,
+        n: 0,
+        preset: None,
+        scene: None,
+        panel: None,
+        theme: Theme::Auto,
+        ..p.clone()
+    }
+}
+
+#[component]
+pub fn ScorePanel() -> impl IntoView {
+    let state = use_app_state();
+    let inputs = Memo::new(move |_| state.params.with(score_inputs));
+    let data = Memo::new(move |_| {
+        let p = inputs.get();
+        state.freqs.with(|f| ScoreData::compute(&p, f))
+    });
+    let hover = RwSignal::new(None::<u64>);
+    let alibi_on = RwSignal::new(false);
+    let heads = RwSignal::new(8usize);
+    let head = RwSignal::new(0usize);
+    let offset_now = Memo::new(move |_| state.params.with(|p| p.m.checked_sub(p.n)));
+    let cursor = Signal::derive(move || hover.get().or(offset_now.get()).unwrap_or(0));
+    let alibi = Signal::derive(move || {
+        alibi_on.get().then(|| {
+            let slopes = alibi_slopes(heads.get());
+            let h = head.get().min(slopes.len().saturating_sub(1));
+            AlibiLine {
+                slope: slopes.get(h).copied().unwrap_or(0.0),
+                head: h,
+            }
+        })
+    });
+    let cursor_value = Signal::derive(move || data.with(|d| d.score_at(cursor.get())));
+    let top = Signal::derive(move || data.with(|d| d.top_pairs(cursor.get(), 3)));
+    let width_of = |ev: &web_sys::PointerEvent| {
+        use wasm_bindgen::JsCast;
+        ev.target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .map_or(1.0, |el| el.get_bounding_client_rect().width())
+    };
+    let label = Signal::derive(move || {
+        data.with(|d| {
+            format!(
+                "Score against offset from 0 to {} tokens on a {} axis, for {} pairs: {} at offset 0, {} at 10, {} at 1000; \
+                 RoFormer's bound below it and a pair-by-offset heatmap at the bottom. The summary table lists the exact values.",
+                tokens(d.span_tokens as f64),
+                d.axis.slug(),
+                d.num_pairs,
+                plain(d.score_at(0), 4),
+                plain(d.score_at(10), 4),
+                plain(d.score_at(1000), 4)
+            )
+        })
+    });
+    view! {
+        <p class="lede">
+            "The score of a query and a key is a sum of one cosine per pair, "
+            "(q·k)ᵢcos(Δθᵢ) + (q×k)ᵢsin(Δθᵢ), with Δ = m − n. At Δ = 0 every pair agrees; "
+            "as Δ grows the fast pairs fall out of step first, then the slower ones, so on average distant tokens score "
+            "lower: a soft preference for nearby tokens, not a cut-off. The band shows what random vectors give."
+        </p>
+        <div class="controls">
+            <ParamSelect label="vectors" key="vec"
+                options=vec![("ones".into(), "q = k = ones".into()), ("random".into(), "random (seeded)".into()), ("custom".into(), "the pairs panel's".into())]
+                get=|p| p.vec.slug().to_string()
+                set=|p, v| p.vec = VecChoice::from_slug(v).unwrap_or(VecChoice::Ones)/>
+            <div class="control">
+                <span class="control-name">"random seed " <output data-testid="value-seed">{move || state.params.with(|p| p.seed)}</output></span>
+                <button type="button" data-testid="reroll" on:click=move |_| state.edit(|p| { p.vec = VecChoice::Random; p.seed = p.seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407) % 1_000_000; })>
+                    "re-roll random q and k"
+                </button>
+            </div>
+            <ParamSelect label="offset axis" key="axis"
+                options=vec![("log".into(), "logarithmic".into()), ("linear".into(), "linear".into())]
+                get=|p| p.axis.slug().to_string()
+                set=|p, v| p.axis = AxisScale::from_slug(v).unwrap_or(AxisScale::Log)/>
+            <ParamSlider label="largest offset" key="span" min=1000.0 max=1e7 step=0.05 scale=SliderScale::Log10
+                get=|p| p.span_tokens as f64 set=|p: &mut Params, v: f64| p.span_tokens = v.round() as u64
+                format=|v| format!("{} tokens", tokens(v)) exact=true/>
+            <div class="control">
+                <label><input type="checkbox" data-testid="alibi" prop:checked=move || alibi_on.get()
+                    on:change=move |ev| alibi_on.set(event_target_checked(&ev))/>" compare ALiBi's bias −slope·distance"</label>
+                <Show when=move || alibi_on.get()>
+                    <div class="control-inputs">
+                        <label>"heads " <input type="number" min="1" max="128" data-testid="alibi-heads" prop:value=move || heads.get().to_string()
+                            on:change=move |ev| { if let Ok(h) = event_target_value(&ev).parse::<usize>() { heads.set(h.clamp(1, 128)) } }/></label>
+                        <label>"head " <input type="number" min="1" max="128" data-testid="alibi-head" prop:value=move || (head.get() + 1).to_string()
+                            on:change=move |ev| { if let Ok(h) = event_target_value(&ev).parse::<usize>() { head.set(h.clamp(1, 128) - 1) } }/></label>
+                    </div>
+                </Show>
+            </div>
+        </div>
+        <div class="score-canvas" tabindex="0" data-testid="score-canvas-focus"
+            aria-label="score plot: arrow keys move the read-out offset, with Shift by 100"
+            on:pointermove=move |ev: web_sys::PointerEvent| { let w = width_of(&ev); hover.set(Some(data.with(|d| offset_at(ev.offset_x() as f64, w, d)))) }
+            on:pointerleave=move |_| hover.set(None)
+            on:keydown=move |ev: web_sys::KeyboardEvent| {
+                let step = if ev.shift_key() { 100 } else { 1 };
+                let span = data.with(|d| d.span_tokens);
+                let now = cursor.get_untracked();
+                let next = match ev.key().as_str() {
+                    "ArrowRight" => now.saturating_add(step).min(span),
+                    "ArrowLeft" => now.saturating_sub(step),
+                    "Home" => 0,
+                    "End" => span,
+                    _ => return,
+                };
+                ev.prevent_default();
+                hover.set(Some(next));
+            }>
+            <PlotCanvas testid="plot-score" label=label aspect=0.7 min_height_css_px=380.0 max_height_css_px=720.0
+                draw=move |area, style| data.with(|d| draw(&area, d, &Marks { cursor_offset: Some(cursor.get()), alibi: alibi.get() }, style))/>
+        </div>
+        <p class="readout-line" aria-live="polite">
+            "At offset " <strong>{move || tokens(cursor.get() as f64)}</strong> ": score "
+            <span class="num" data-testid="score-cursor" data-offset=move || cursor.get().to_string() data-value=move || cursor_value.get().to_string()>
+                {move || format!("{:.4}", cursor_value.get())}
+            </span>
+            "; largest contributions from "
+            {move || top.get().into_iter().map(|(i, v)| format!("pair {i} ({v:+.3})")).collect::<Vec<_>>().join(", ")}
+            {move || alibi.get().map(|a| format!("; ALiBi head {} would add {:.3}", a.head + 1, -a.slope * cursor.get() as f64))}
+        </p>
+        <p class="legend">
+            "Coloured band: this q and k (exact min and max over every offset a pixel covers). Grey band: the unscaled curve, when a scaling method is on, "
+            "and ±1 standard deviation of the score of random q and k (mean 0). Middle strip: RoFormer's relative upper bound. Bottom: each pair's mean contribution, red positive, blue negative. "
+            "ALiBi does not oscillate: its penalty only grows with distance, so far tokens are always pushed down, while RoPE leaves them a small oscillating score."
+        </p>
+        <ScoreSummary data=data/>
+        <button type="button" data-testid="download-csv" on:click=move |_| data.with(|d| download_csv(&d.csv()))>"Download the plotted data (CSV)"</button>
+    }
+}

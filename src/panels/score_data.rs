@@ -1,0 +1,201 @@
+//! Data of the score panel, computed by rope-math from the parameters: the envelopes of the
+//! total score (scaled and original), of RoFormer's bound and of a few single pairs, the
+//! heatmap of mean contributions, the summary at fixed offsets, and the CSV of what is plotted.
+
+use rope_math::curves::{mean_contribution, CosineSum, RelativeBound};
+use rope_math::envelope::{column_bounds, envelope, AxisScale, Column};
+use rope_math::freq::Frequencies;
+use rope_math::score::{pair_terms, random_score_spread, score_formula, PairTerms};
+use rope_math::vectors::query_key_pairs;
+use rope_math::{Params, Scaling};
+
+/// Columns every curve is sampled into (at least one per pixel on any screen).
+pub const COLUMNS: usize = 1200;
+/// Columns of the heatmap.
+pub const HEAT_COLUMNS: usize = 160;
+/// Most rows of the heatmap (more pairs are shown as every k-th pair).
+pub const HEAT_ROWS: usize = 64;
+/// Offsets of the summary table (plus the training and inference lengths).
+pub const SUMMARY_OFFSETS: [u64; 7] = [0, 1, 10, 100, 1000, 10_000, 100_000];
+
+/// One overlaid single-pair curve.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PairCurve {
+    pub pair: usize,
+    pub columns: Vec<Column>,
+}
+
+/// Everything the score panel draws and lists.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScoreData {
+    pub span_tokens: u64,
+    pub axis: AxisScale,
+    pub num_pairs: usize,
+    /// The score with the current method, times attention factor².
+    pub scaled: Vec<Column>,
+    /// The unscaled score, when a scaling method is on.
+    pub original: Option<Vec<Column>>,
+    pub bound: Vec<Column>,
+    /// One standard deviation of the score of random unit-variance vectors (mean 0).
+    pub random_spread: f64,
+    pub pair_curves: Vec<PairCurve>,
+    /// `heat[row][col]`: mean contribution of pair `heat_pairs[row]` over the column.
+    pub heat: Vec<Vec<f64>>,
+    pub heat_pairs: Vec<usize>,
+    pub heat_bounds: Vec<u64>,
+    pub train_len_tokens: u64,
+    pub infer_len_tokens: u64,
+    /// Per-pair terms and scaled frequencies (for exact values at any offset).
+    pub terms: Vec<PairTerms>,
+    pub inv_freq: Vec<f64>,
+    /// Attention factor² (1 without scaling).
+    pub logit_scale: f64,
+}
+
+impl ScoreData {
+    pub fn compute(p: &Params, f: &Frequencies) -> ScoreData {
+        let (q, k) = query_key_pairs(p);
+        let terms = pair_terms(&q, &k);
+        let span = p.span_tokens;
+        let logit_scale = f.attention_factor * f.attention_factor;
+        let env = |curve: &CosineSum| envelope(curve, 0, span, COLUMNS, p.axis);
+        let scaled = env(&CosineSum::new(&terms, &f.inv_freq, logit_scale));
+        let original =
+            (p.scaling != Scaling::None).then(|| env(&CosineSum::new(&terms, &f.original, 1.0)));
+        let bound = envelope(
+            &RelativeBound::new(&f.inv_freq),
+            0,
+            span,
+            COLUMNS / 2,
+            p.axis,
+        );
+        let n = f.inv_freq.len();
+        let mut shown = vec![0, p.pair.min(n - 1), n / 2, n - 1];
+        shown.sort_unstable();
+        shown.dedup();
+        let pair_curves = shown
+            .into_iter()
+            .map(|i| PairCurve {
+                pair: i,
+                columns: env(&CosineSum::new(
+                    &terms[i..=i],
+                    &f.inv_freq[i..=i],
+                    logit_scale,
+                )),
+            })
+            .collect();
+        let heat_bounds = column_bounds(0, span, HEAT_COLUMNS, p.axis);
+        let stride = n.div_ceil(HEAT_ROWS);
+        let heat_pairs: Vec<usize> = (0..n).step_by(stride.max(1)).collect();
+        let heat = heat_pairs
+            .iter()
+            .map(|&i| {
+                heat_bounds
+                    .windows(2)
+                    .map(|w| {
+                        let last = w[1].saturating_sub(1).max(w[0]);
+                        logit_scale * mean_contribution(&terms[i], f.inv_freq[i], w[0], last)
+                    })
+                    .collect()
+            })
+            .collect();
+        ScoreData {
+            span_tokens: span,
+            axis: p.axis,
+            num_pairs: n,
+            scaled,
+            original,
+            bound,
+            random_spread: logit_scale * random_score_spread(n),
+            pair_curves,
+            heat,
+            heat_pairs,
+            heat_bounds,
+            train_len_tokens: p.train_len_tokens,
+            infer_len_tokens: p.infer_len_tokens,
+            terms,
+            inv_freq: f.inv_freq.clone(),
+            logit_scale,
+        }
+    }
+
+    /// The exact score at one offset.
+    pub fn score_at(&self, offset_tokens: u64) -> f64 {
+        self.logit_scale * score_formula(&self.terms, &self.inv_freq, offset_tokens as f64)
+    }
+
+    /// The pairs contributing most (by size) at an offset: `(pair, contribution)`.
+    pub fn top_pairs(&self, offset_tokens: u64, count: usize) -> Vec<(usize, f64)> {
+        let mut all: Vec<(usize, f64)> = self
+            .terms
+            .iter()
+            .zip(&self.inv_freq)
+            .enumerate()
+            .map(|(i, (t, &th))| {
+                (
+                    i,
+                    self.logit_scale * t.contribution(offset_tokens as f64, th),
+                )
+            })
+            .collect();
+        all.sort_by(|a, b| b.1.abs().total_cmp(&a.1.abs()));
+        all.truncate(count);
+        all
+    }
+
+    /// Offsets of the summary table: the fixed ones, then the training and inference lengths.
+    pub fn summary_offsets(&self) -> Vec<u64> {
+        let mut offsets = SUMMARY_OFFSETS.to_vec();
+        for extra in [self.train_len_tokens, self.infer_len_tokens] {
+            if !offsets.contains(&extra) {
+                offsets.push(extra);
+            }
+        }
+        offsets
+    }
+
+    /// The plotted envelope as CSV: one row per column.
+    pub fn csv(&self) -> String {
+        let mut out = String::from("first_offset,last_offset,score_min,score_max");
+        if self.original.is_some() {
+            out.push_str(",unscaled_min,unscaled_max");
+        }
+        out.push('\n');
+        for (i, c) in self.scaled.iter().enumerate() {
+            out.push_str(&format!(
+                "{},{},{},{}",
+                c.first_offset, c.last_offset, c.min, c.max
+            ));
+            if let Some(o) = self.original.as_ref().and_then(|o| o.get(i)) {
+                out.push_str(&format!(",{},{}", o.min, o.max));
+            }
+            out.push('\n');
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rope_math::frequencies;
+
+    #[test]
+    fn ones_summary_matches_the_golden_scores() {
+        let (p, _) = Params::from_query("d=64&vec=ones");
+        let data = ScoreData::compute(&p, &frequencies(&p));
+        assert_eq!(data.score_at(0), 64.0);
+        assert!((data.score_at(10) - 42.10325764921555).abs() < 1e-11);
+        assert!((data.score_at(10_000) - 3.158452185597606).abs() < 1e-11);
+        assert_eq!(data.scaled[0].max, 64.0);
+        assert!(data.csv().lines().count() > 100);
+    }
+
+    #[test]
+    fn top_pairs_are_sorted_by_size() {
+        let (p, _) = Params::from_query("d=16&vec=random&seed=3");
+        let data = ScoreData::compute(&p, &frequencies(&p));
+        let top = data.top_pairs(37, 3);
+        assert!(top[0].1.abs() >= top[1].1.abs() && top[1].1.abs() >= top[2].1.abs());
+    }
+}

@@ -1,0 +1,386 @@
+//! Drawing of the score panel: the total score's envelope (with the unscaled one, the random-
+//! vector band, length markers, the m − n cursor and an optional ALiBi line), RoFormer's bound,
+//! and the pair × offset heatmap of mean contributions.
+
+use super::score_data::ScoreData;
+use crate::format::{plain, tokens};
+use crate::theme::PlotStyle;
+use plotters::coord::ranged1d::{AsRangedCoord, ValueFormatter};
+use plotters::coord::types::RangedCoordf64;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use rope_math::envelope::{AxisScale, Column};
+
+/// Plot-area edges in CSS px, shared by the three charts and the pointer read-out.
+pub const LEFT_CSS_PX: f64 = 10.0 + 64.0;
+pub const RIGHT_CSS_PX: f64 = 10.0 + 64.0;
+
+/// ALiBi overlay: the slope of the chosen head.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AlibiLine {
+    pub slope: f64,
+    pub head: usize,
+}
+
+/// What the picture marks besides the data.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Marks {
+    pub cursor_offset: Option<u64>,
+    pub alibi: Option<AlibiLine>,
+}
+
+/// x position of a column: its centre (at least 1 on a log axis).
+fn column_x(c: &Column, axis: AxisScale) -> f64 {
+    let x = (c.first_offset + c.last_offset) as f64 / 2.0;
+    match axis {
+        AxisScale::Linear => x,
+        AxisScale::Log => x.max(1.0),
+    }
+}
+
+/// The offset under a pointer at `x_css_px` of a canvas `width_css_px` wide.
+pub fn offset_at(x_css_px: f64, width_css_px: f64, data: &ScoreData) -> u64 {
+    let plot = (width_css_px - LEFT_CSS_PX - RIGHT_CSS_PX).max(1.0);
+    let t = ((x_css_px - LEFT_CSS_PX) / plot).clamp(0.0, 1.0);
+    let span = data.span_tokens.max(2) as f64;
+    let x = match data.axis {
+        AxisScale::Linear => t * span,
+        AxisScale::Log => (t * span.ln()).exp(),
+    };
+    (x.round() as u64).min(data.span_tokens)
+}
+
+type Chart<'a, DB, X> = ChartContext<'a, DB, Cartesian2d<X, RangedCoordf64>>;
+
+/// A min/max envelope as a filled band with its two edges.
+fn band<DB: DrawingBackend, X: Ranged<ValueType = f64>>(
+    chart: &mut Chart<'_, DB, X>,
+    columns: &[Column],
+    axis: AxisScale,
+    colour: RGBColor,
+    width: u32,
+) -> Result<(), String> {
+    let upper: Vec<(f64, f64)> = columns.iter().map(|c| (column_x(c, axis), c.max)).collect();
+    let lower: Vec<(f64, f64)> = columns
+        .iter()
+        .rev()
+        .map(|c| (column_x(c, axis), c.min))
+        .collect();
+    let outline: Vec<(f64, f64)> = upper.iter().chain(&lower).cloned().collect();
+    let e = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+    chart
+        .draw_series(std::iter::once(Polygon::new(
+            outline,
+            colour.mix(0.3).filled(),
+        )))
+        .map_err(e)?;
+    chart
+        .draw_series(LineSeries::new(upper, colour.stroke_width(width)))
+        .map_err(e)?;
+    chart
+        .draw_series(LineSeries::new(lower, colour.stroke_width(width)))
+        .map_err(e)?;
+    Ok(())
+}
+
+/// Draws the three charts; `x` is the shared offset axis (linear or log).
+fn charts<DB, X>(
+    area: &DrawingArea<DB, Shift>,
+    data: &ScoreData,
+    marks: &Marks,
+    style: &PlotStyle,
+    x: X,
+) -> Result<(), String>
+where
+    DB: DrawingBackend,
+    X: AsRangedCoord<Value = f64> + Clone,
+    X::CoordDescType: ValueFormatter<f64>,
+{
+    let e = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+    let h = area.dim_in_pixel().1;
+    let (top, rest) = area.split_vertically((h as f64 * 0.56) as u32);
+    let (mid, bottom) = rest.split_vertically((h as f64 * 0.16) as u32);
+    let fg = style.foreground();
+    let font = || ("sans-serif", style.font_px(12.0)).into_font().color(&fg);
+    let px = |css: f64| style.font_px(css);
+    let all = data.scaled.iter().chain(data.original.iter().flatten());
+    let (mut lo, mut hi) = all.fold((0.0f64, 0.0f64), |(l, h), c| (l.min(c.min), h.max(c.max)));
+    lo = lo.min(-data.random_spread);
+    hi = hi.max(data.random_spread);
+    let pad = (hi - lo).max(1e-9) * 0.06;
+
+    // 1. The total score.
+    let mut chart = ChartBuilder::on(&top)
+        .margin(px(10.0))
+        .x_label_area_size(px(30.0))
+        .y_label_area_size(px(64.0))
+        .right_y_label_area_size(px(64.0))
+        .build_cartesian_2d(x.clone(), (lo - pad)..(hi + pad))
+        .map_err(e)?;
+    chart
+        .configure_mesh()
+        .y_desc("score q_m·k_n")
+        .x_label_formatter(&|v| tokens(*v))
+        .y_label_formatter(&|v| plain(*v, 3))
+        .label_style(font())
+        .axis_desc_style(font())
+        .axis_style(fg)
+        .bold_line_style(style.grid())
+        .light_line_style(style.grid().mix(0.3))
+        .draw()
+        .map_err(e)?;
+    let spread = data.random_spread;
+    let x_ends: Vec<f64> = [data.scaled.first(), data.scaled.last()]
+        .iter()
+        .flatten()
+        .map(|c| column_x(c, data.axis))
+        .collect();
+    if let [x0, x1] = x_ends[..] {
+        chart
+            .draw_series(std::iter::once(Rectangle::new(
+                [(x0, -spread), (x1, spread)],
+                style.grid().mix(0.35).filled(),
+            )))
+            .map_err(e)?;
+    }
+    if let Some(original) = &data.original {
+        band(
+            &mut chart,
+            original,
+            data.axis,
+            style.grid(),
+            style.stroke_px(1.0),
+        )?;
+    }
+    band(
+        &mut chart,
+        &data.scaled,
+        data.axis,
+        style.pair_colour(0, 1),
+        style.stroke_px(1.5),
+    )?;
+    let y_span = (lo - pad, hi + pad);
+    let mut vline = |at: u64, colour: RGBColor, label: String| -> Result<(), String> {
+        let xv = match data.axis {
+            AxisScale::Linear => at as f64,
+            AxisScale::Log => (at as f64).max(1.0),
+        };
+        if at > data.span_tokens {
+            return Ok(());
+        }
+        chart
+            .draw_series(LineSeries::new(
+                vec![(xv, y_span.0), (xv, y_span.1)],
+                colour.stroke_width(style.stroke_px(1.5)),
+            ))
+            .map_err(e)?;
+        chart
+            .draw_series(std::iter::once(Text::new(
+                label,
+                (xv, y_span.1),
+                font().color(&colour),
+            )))
+            .map_err(e)?;
+        Ok(())
+    };
+    vline(
+        data.train_len_tokens,
+        style.accent(),
+        format!(" train {}", tokens(data.train_len_tokens as f64)),
+    )?;
+    vline(
+        data.infer_len_tokens,
+        style.pair_colour(1, 2),
+        format!(" infer {}", tokens(data.infer_len_tokens as f64)),
+    )?;
+    if let Some(at) = marks.cursor_offset {
+        vline(at, fg, format!(" m−n = {at}"))?;
+    }
+    if let Some(alibi) = marks.alibi {
+        // Drawn against the right axis: bias −slope·distance, from 0 down to its value at the span.
+        let min_bias = -alibi.slope * data.span_tokens as f64;
+        let to_left = |b: f64| {
+            (lo - pad) + (b - min_bias) / (0.0 - min_bias).max(1e-12) * ((hi + pad) - (lo - pad))
+        };
+        let points: Vec<(f64, f64)> = data
+            .scaled
+            .iter()
+            .map(|c| {
+                (
+                    column_x(c, data.axis),
+                    to_left(-alibi.slope * column_x(c, data.axis)),
+                )
+            })
+            .collect();
+        chart
+            .draw_series(LineSeries::new(
+                points,
+                style.accent().stroke_width(style.stroke_px(2.0)),
+            ))
+            .map_err(e)?;
+        let label = format!(
+            "ALiBi head {}: bias 0 … {}",
+            alibi.head + 1,
+            plain(min_bias, 3)
+        );
+        top.draw(&Text::new(
+            label,
+            (px(80.0) as i32, px(14.0) as i32),
+            font().color(&style.accent()),
+        ))
+        .map_err(e)?;
+    }
+
+    // 2. RoFormer's relative bound.
+    let b_hi = data.bound.iter().fold(0.0f64, |m, c| m.max(c.max)) * 1.05;
+    let mut chart = ChartBuilder::on(&mid)
+        .margin_left(px(10.0))
+        .margin_right(px(10.0))
+        .y_label_area_size(px(64.0))
+        .right_y_label_area_size(px(64.0))
+        .build_cartesian_2d(x.clone(), 0.0..b_hi.max(1e-9))
+        .map_err(e)?;
+    chart
+        .configure_mesh()
+        .y_desc("bound")
+        .x_labels(0)
+        .y_labels(3)
+        .y_label_formatter(&|v| plain(*v, 2))
+        .label_style(font())
+        .axis_desc_style(font())
+        .axis_style(fg)
+        .bold_line_style(style.grid().mix(0.5))
+        .light_line_style(style.grid().mix(0.2))
+        .draw()
+        .map_err(e)?;
+    band(
+        &mut chart,
+        &data.bound,
+        data.axis,
+        style.accent(),
+        style.stroke_px(1.0),
+    )?;
+
+    // 3. Heatmap: pair (rows, fast at the top) × offset (columns), mean contribution.
+    let rows = data.heat_pairs.len().max(1) as f64;
+    let mut chart = ChartBuilder::on(&bottom)
+        .margin(px(10.0))
+        .x_label_area_size(px(30.0))
+        .y_label_area_size(px(64.0))
+        .right_y_label_area_size(px(64.0))
+        .build_cartesian_2d(x, 0.0..rows)
+        .map_err(e)?;
+    chart
+        .configure_mesh()
+        .x_desc("offset m − n, tokens")
+        .y_desc("pair (fast at top)")
+        .x_label_formatter(&|v| tokens(*v))
+        .y_labels(4)
+        .y_label_formatter(&|v| {
+            let row =
+                ((rows - v).floor().max(0.0) as usize).min(data.heat_pairs.len().saturating_sub(1));
+            format!("{}", data.heat_pairs.get(row).copied().unwrap_or(0))
+        })
+        .label_style(font())
+        .axis_desc_style(font())
+        .axis_style(fg)
+        .disable_mesh()
+        .draw()
+        .map_err(e)?;
+    let amp = data
+        .terms
+        .iter()
+        .map(|t| t.dot.hypot(t.cross))
+        .fold(1e-12f64, f64::max)
+        * data.logit_scale;
+    let cells = data.heat.iter().enumerate().flat_map(|(r, row)| {
+        let bounds = &data.heat_bounds;
+        row.iter()
+            .enumerate()
+            .filter(move |(c, _)| bounds[*c] < bounds[c + 1])
+            .map(move |(c, &v)| {
+                let x0 = (bounds[c] as f64).max(if data.axis == AxisScale::Log {
+                    1.0
+                } else {
+                    0.0
+                });
+                let x1 = (bounds[c + 1] as f64).max(x0);
+                Rectangle::new(
+                    [(x0, rows - r as f64 - 1.0), (x1, rows - r as f64)],
+                    diverging(v / amp, style).filled(),
+                )
+            })
+    });
+    chart.draw_series(cells).map_err(e)?;
+    Ok(())
+}
+
+/// Blue (negative) – background (0) – red (positive), for `t` in [−1, 1].
+fn diverging(t: f64, style: &PlotStyle) -> RGBColor {
+    let RGBColor(br, bg, bb) = style.background();
+    let (tr, tg, tb) = if t >= 0.0 {
+        (0xd7, 0x30, 0x27)
+    } else {
+        (0x31, 0x6f, 0xd6)
+    };
+    let a = t.abs().clamp(0.0, 1.0);
+    let mix = |b: u8, c: u8| (b as f64 + (c as f64 - b as f64) * a).round() as u8;
+    RGBColor(mix(br, tr), mix(bg, tg), mix(bb, tb))
+}
+
+/// Draws the whole picture.
+pub fn draw<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    data: &ScoreData,
+    marks: &Marks,
+    style: &PlotStyle,
+) -> Result<(), String> {
+    let span = data.span_tokens.max(2) as f64;
+    match data.axis {
+        AxisScale::Linear => charts(area, data, marks, style, 0.0..span),
+        AxisScale::Log => charts(area, data, marks, style, (1.0..span).log_scale()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use plotters::backend::SVGBackend;
+    use rope_math::{frequencies, Params};
+
+    #[test]
+    fn draws_both_axes_into_svg() {
+        for q in [
+            "axis=log&scaling=yarn&factor=4",
+            "axis=linear&span=5000&vec=random",
+        ] {
+            let (p, _) = Params::from_query(q);
+            let data = ScoreData::compute(&p, &frequencies(&p));
+            let marks = Marks {
+                cursor_offset: Some(4),
+                alibi: Some(AlibiLine {
+                    slope: 0.5,
+                    head: 0,
+                }),
+            };
+            let mut svg = String::new();
+            {
+                let area = SVGBackend::with_string(&mut svg, (900, 600)).into_drawing_area();
+                let style = PlotStyle {
+                    dark: true,
+                    device_from_css: 1.0,
+                };
+                draw(&area, &data, &marks, &style).expect("draws");
+            }
+            assert!(svg.contains("train"), "{q}");
+        }
+    }
+
+    #[test]
+    fn pointer_maps_to_offsets_at_both_ends() {
+        let (p, _) = Params::from_query("axis=linear&span=1000");
+        let data = ScoreData::compute(&p, &frequencies(&p));
+        assert_eq!(offset_at(LEFT_CSS_PX, 1000.0, &data), 0);
+        assert_eq!(offset_at(1000.0 - RIGHT_CSS_PX, 1000.0, &data), 1000);
+    }
+}
