@@ -25,7 +25,6 @@ dist: bootstrap
 check:
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown -p rope-explorer -- -D warnings
 	@if cargo tree -p rope-math -e normal | grep -Eq 'leptos|web-sys|wasm-bindgen|plotters'; then \
 	  echo "rope-math depends on a web crate"; exit 1; fi
 

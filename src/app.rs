@@ -2,6 +2,7 @@
 //! only that panel is shown, with minimal chrome, for embedding in an `<iframe>`.
 
 use crate::controls::ParamSelect;
+use crate::panels::coverage::CoveragePanel;
 use crate::panels::frequencies::FrequenciesPanel;
 use crate::panels::pairs::PairsPanel;
 use crate::panels::score::ScorePanel;
@@ -43,6 +44,7 @@ fn panel_body(slug: &str, root: NodeRef<Section>) -> AnyView {
         "frequencies" => view! { <FrequenciesPanel/> }.into_any(),
         "pairs" => view! { <PairsPanel root=root/> }.into_any(),
         "score" => view! { <ScorePanel/> }.into_any(),
+        "coverage" => view! { <CoveragePanel/> }.into_any(),
         _ => view! { <p>"This panel is not available yet."</p> }.into_any(),
     }
 }

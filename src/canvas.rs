@@ -2,17 +2,17 @@
 //! keeps the backing store at CSS size × devicePixelRatio (sharp on high-DPI screens), and
 //! redraws when the data its draw closure reads, its size, the pixel ratio or the theme change.
 
+use crate::measured::MeasuredCanvas;
 use crate::state::use_app_state;
 use crate::theme::PlotStyle;
 use leptos::html::{Canvas, Div};
 use leptos::prelude::*;
-use leptos_use::{use_device_pixel_ratio, use_element_size};
+use leptos_use::{use_device_pixel_ratio, use_element_size, use_element_visibility};
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use plotters_canvas::CanvasBackend;
 
 /// The drawing area a panel's draw closure receives.
-pub type CanvasArea = DrawingArea<CanvasBackend, Shift>;
+pub type CanvasArea = DrawingArea<MeasuredCanvas, Shift>;
 
 /// A plot. `draw` paints the whole area; it runs inside an effect, so every signal it reads
 /// triggers a redraw. A draw error is logged once and leaves the previous picture.
@@ -44,6 +44,8 @@ where
     let container = NodeRef::<Div>::new();
     let canvas = NodeRef::<Canvas>::new();
     let size = use_element_size(container);
+    // Off-screen plots are not drawn; they catch up when scrolled into view.
+    let on_screen = use_element_visibility(container);
     let device_from_css = use_device_pixel_ratio();
     let logged = StoredValue::new(false);
     let draws = StoredValue::new(0u64);
@@ -61,7 +63,7 @@ where
         let ratio = device_from_css.get().max(0.5);
         let dark = state.dark.get();
         let Some(el) = canvas.get() else { return };
-        if width_css_px < 1.0 {
+        if width_css_px < 1.0 || !on_screen.get() {
             return;
         }
         let width_dev = (width_css_px * ratio).round() as u32;
@@ -73,7 +75,7 @@ where
         if el.height() != height_dev {
             el.set_height(height_dev);
         }
-        let Some(backend) = CanvasBackend::with_canvas_object(el) else {
+        let Some(backend) = MeasuredCanvas::new(el) else {
             log_once(logged, "no 2D context for the canvas");
             return;
         };
@@ -86,12 +88,15 @@ where
             log_once(logged, &e);
             return;
         }
+        let started_ms = now_ms();
         match draw(area, &style) {
             Ok(()) => {
-                // A visible draw counter: the frame-rate benchmark reads it.
+                // A draw counter and the last draw's duration: the benchmarks read them.
                 draws.update_value(|n| *n += 1);
                 if let Some(el) = canvas.get_untracked() {
                     let _ = el.set_attribute("data-draws", &draws.get_value().to_string());
+                    let _ =
+                        el.set_attribute("data-draw-ms", &format!("{:.2}", now_ms() - started_ms));
                 }
             }
             Err(e) => log_once(logged, &e),
@@ -109,6 +114,11 @@ where
             ></canvas>
         </div>
     }
+}
+
+/// Milliseconds since the page started (0 where there is no clock).
+fn now_ms() -> f64 {
+    window().performance().map_or(0.0, |p| p.now())
 }
 
 fn log_once(logged: StoredValue<bool>, message: &str) {

@@ -4,7 +4,9 @@
 pub mod app;
 pub mod canvas;
 pub mod controls;
+pub mod download;
 pub mod format;
+pub mod measured;
 pub mod panels;
 pub mod state;
 pub mod theme;

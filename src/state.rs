@@ -87,7 +87,9 @@ pub fn provide_state() -> AppState {
         })
     });
     let system_dark = use_preferred_dark();
-    let dark = Signal::derive(move || match params.with(|p| p.theme) {
+    // A memo, not a derived signal: every plot redraws when it changes, and it must not change
+    // (notify) each time an unrelated parameter such as a position moves.
+    let dark = Memo::new(move |_| match params.with(|p| p.theme) {
         Theme::Dark => true,
         Theme::Light => false,
         Theme::Auto => system_dark.get(),
@@ -121,7 +123,7 @@ pub fn provide_state() -> AppState {
         corrections,
         freqs,
         coverage,
-        dark,
+        dark: dark.into(),
     };
     provide_context(state);
     state

@@ -1,6 +1,10 @@
 //! One file per panel: a `<XPanel/>` component plus a `draw` function generic over plotters'
 //! `DrawingBackend` (so it can be drawn natively into SVG in tests).
 
+pub mod coverage;
+mod coverage_config;
+mod coverage_draw;
+mod coverage_table;
 pub mod frequencies;
 pub mod pairs;
 mod pairs_draw;
@@ -15,11 +19,15 @@ mod score_draw;
 mod score_table;
 
 /// Every panel: its URL slug (`?panel=<slug>`) and heading.
-pub const PANELS: [(&str, &str); 3] = [
+pub const PANELS: [(&str, &str); 4] = [
     ("frequencies", "Frequencies: how fast each pair turns"),
     ("pairs", "Pairs: q and k turn, the score sees only m − n"),
     (
         "score",
         "Score against distance: a soft preference for nearby tokens",
+    ),
+    (
+        "coverage",
+        "Coverage: which pairs leave their training angles, and every fix",
     ),
 ];

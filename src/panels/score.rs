@@ -31,10 +31,34 @@ fn score_inputs(p: &Params) -> Params {
 pub fn ScorePanel() -> impl IntoView {
     let state = use_app_state();
     let inputs = Memo::new(move |_| state.params.with(score_inputs));
+    // A change first shows a quick preview; the exact envelopes follow once the inputs have
+    // rested for 150 ms, so dragging a slider stays smooth at any span.
+    let exact_for = RwSignal::new(None::<Params>);
     let data = Memo::new(move |_| {
         let p = inputs.get();
-        state.freqs.with(|f| ScoreData::compute(&p, f))
+        let exact = exact_for.with(|e| e.as_ref() == Some(&p));
+        state.freqs.with(|f| ScoreData::compute(&p, f, !exact))
     });
+    let generation = StoredValue::new(0u64);
+    Effect::new(move |_| {
+        let p = inputs.get();
+        generation.update_value(|g| *g += 1);
+        let mine = generation.get_value();
+        set_timeout(
+            move || {
+                if generation.get_value() == mine {
+                    exact_for.set(Some(p));
+                }
+            },
+            std::time::Duration::from_millis(150),
+        );
+    });
+    let exact_csv = move || {
+        let p = inputs.get_untracked();
+        state
+            .freqs
+            .with_untracked(|f| ScoreData::compute(&p, f, false).csv())
+    };
     let hover = RwSignal::new(None::<u64>);
     let alibi_on = RwSignal::new(false);
     let heads = RwSignal::new(8usize);
@@ -147,6 +171,6 @@ pub fn ScorePanel() -> impl IntoView {
             "ALiBi does not oscillate: its penalty only grows with distance, so far tokens are always pushed down, while RoPE leaves them a small oscillating score."
         </p>
         <ScoreSummary data=data/>
-        <button type="button" data-testid="download-csv" on:click=move |_| data.with(|d| download_csv(&d.csv()))>"Download the plotted data (CSV)"</button>
+        <button type="button" data-testid="download-csv" on:click=move |_| download_csv(&exact_csv())>"Download the plotted data (CSV)"</button>
     }
 }

@@ -2,8 +2,8 @@
 //! total score (scaled and original), of RoFormer's bound and of a few single pairs, the
 //! heatmap of mean contributions, the summary at fixed offsets, and the CSV of what is plotted.
 
-use rope_math::curves::{mean_contribution, CosineSum, RelativeBound};
-use rope_math::envelope::{column_bounds, envelope, AxisScale, Column};
+use rope_math::curves::{mean_contribution, score_envelope_preview, RelativeBound};
+use rope_math::envelope::{column_bounds, AxisScale, Column, OffsetCurve};
 use rope_math::freq::Frequencies;
 use rope_math::score::{pair_terms, random_score_spread, score_formula, PairTerms};
 use rope_math::vectors::query_key_pairs;
@@ -12,9 +12,11 @@ use rope_math::{Params, Scaling};
 /// Columns every curve is sampled into (at least one per pixel on any screen).
 pub const COLUMNS: usize = 1200;
 /// Columns of the heatmap.
-pub const HEAT_COLUMNS: usize = 160;
+pub const HEAT_COLUMNS: usize = 96;
 /// Most rows of the heatmap (more pairs are shown as every k-th pair).
-pub const HEAT_ROWS: usize = 64;
+pub const HEAT_ROWS: usize = 32;
+/// Pair-offset evaluations a preview may spend (a few milliseconds in WebAssembly).
+pub const PREVIEW_BUDGET: u64 = 1_500_000;
 /// Offsets of the summary table (plus the training and inference lengths).
 pub const SUMMARY_OFFSETS: [u64; 7] = [0, 1, 10, 100, 1000, 10_000, 100_000];
 
@@ -53,22 +55,41 @@ pub struct ScoreData {
 }
 
 impl ScoreData {
-    pub fn compute(p: &Params, f: &Frequencies) -> ScoreData {
+    /// The panel's data. With `preview`, long curves are sampled at every k-th offset so the
+    /// work stays within [`PREVIEW_BUDGET`] (used while a slider moves); otherwise every
+    /// envelope is exact.
+    pub fn compute(p: &Params, f: &Frequencies, preview: bool) -> ScoreData {
         let (q, k) = query_key_pairs(p);
         let terms = pair_terms(&q, &k);
         let span = p.span_tokens;
         let logit_scale = f.attention_factor * f.attention_factor;
-        let env = |curve: &CosineSum| envelope(curve, 0, span, COLUMNS, p.axis);
-        let scaled = env(&CosineSum::new(&terms, &f.inv_freq, logit_scale));
-        let original =
-            (p.scaling != Scaling::None).then(|| env(&CosineSum::new(&terms, &f.original, 1.0)));
-        let bound = envelope(
-            &RelativeBound::new(&f.inv_freq),
-            0,
-            span,
-            COLUMNS / 2,
-            p.axis,
-        );
+        let stride_for = |pairs: usize| {
+            if preview {
+                ((span + 1) * pairs as u64).div_ceil(PREVIEW_BUDGET).max(1)
+            } else {
+                1
+            }
+        };
+        let env = |t: &[PairTerms], theta: &[f64], scale: f64| {
+            let stride = stride_for(t.len() * 4);
+            score_envelope_preview(t, theta, scale, span, COLUMNS, p.axis, stride)
+        };
+        let scaled = env(&terms, &f.inv_freq, logit_scale);
+        let original = (p.scaling != Scaling::None).then(|| env(&terms, &f.original, 1.0));
+        // The bound is sampled at each column's first offset (a guide, not the data).
+        let bound_curve = RelativeBound::new(&f.inv_freq);
+        let bound = column_bounds(0, span, COLUMNS / 4, p.axis)
+            .windows(2)
+            .map(|w| {
+                let v = bound_curve.eval(w[0].min(span));
+                Column {
+                    first_offset: w[0],
+                    last_offset: w[1].saturating_sub(1).max(w[0]),
+                    min: v,
+                    max: v,
+                }
+            })
+            .collect();
         let n = f.inv_freq.len();
         let mut shown = vec![0, p.pair.min(n - 1), n / 2, n - 1];
         shown.sort_unstable();
@@ -77,11 +98,7 @@ impl ScoreData {
             .into_iter()
             .map(|i| PairCurve {
                 pair: i,
-                columns: env(&CosineSum::new(
-                    &terms[i..=i],
-                    &f.inv_freq[i..=i],
-                    logit_scale,
-                )),
+                columns: env(&terms[i..=i], &f.inv_freq[i..=i], logit_scale),
             })
             .collect();
         let heat_bounds = column_bounds(0, span, HEAT_COLUMNS, p.axis);
@@ -183,7 +200,7 @@ mod tests {
     #[test]
     fn ones_summary_matches_the_golden_scores() {
         let (p, _) = Params::from_query("d=64&vec=ones");
-        let data = ScoreData::compute(&p, &frequencies(&p));
+        let data = ScoreData::compute(&p, &frequencies(&p), false);
         assert_eq!(data.score_at(0), 64.0);
         assert!((data.score_at(10) - 42.10325764921555).abs() < 1e-11);
         assert!((data.score_at(10_000) - 3.158452185597606).abs() < 1e-11);
@@ -194,7 +211,7 @@ mod tests {
     #[test]
     fn top_pairs_are_sorted_by_size() {
         let (p, _) = Params::from_query("d=16&vec=random&seed=3");
-        let data = ScoreData::compute(&p, &frequencies(&p));
+        let data = ScoreData::compute(&p, &frequencies(&p), true);
         let top = data.top_pairs(37, 3);
         assert!(top[0].1.abs() >= top[1].1.abs() && top[1].1.abs() >= top[2].1.abs());
     }

@@ -4,7 +4,6 @@
 use super::score_data::ScoreData;
 use crate::format::tokens;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// The summary table (`score-at-<offset>` cells with the full value in `data-value`).
 #[component]
@@ -40,33 +39,7 @@ pub fn ScoreSummary(data: Memo<ScoreData>) -> impl IntoView {
     }
 }
 
-/// Offers `csv` as a file download (no server: a Blob URL).
+/// Offers the plotted data as `rope-score.csv`.
 pub fn download_csv(csv: &str) {
-    let parts = js_sys_array(csv);
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("text/csv");
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
-        leptos::logging::warn!("could not build the CSV");
-        return;
-    };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
-        return;
-    };
-    if let Some(a) = document()
-        .create_element("a")
-        .ok()
-        .and_then(|el| el.dyn_into::<web_sys::HtmlAnchorElement>().ok())
-    {
-        a.set_href(&url);
-        a.set_download("rope-score.csv");
-        a.click();
-    }
-    let _ = web_sys::Url::revoke_object_url(&url);
-}
-
-/// A one-element JS array holding `s` (the Blob constructor takes a sequence).
-fn js_sys_array(s: &str) -> wasm_bindgen::JsValue {
-    let array = js_sys::Array::new();
-    array.push(&wasm_bindgen::JsValue::from_str(s));
-    array.into()
+    crate::download::download_text(csv, "rope-score.csv", "text/csv");
 }

@@ -23,6 +23,8 @@ export async function valueOf(page, testid) {
 
 /** Fraction of canvas pixels that differ from the top-left pixel (0 = blank). */
 export async function inkFraction(page, testid) {
+  // Plots off screen are not drawn until they scroll into view.
+  await page.getByTestId(testid).scrollIntoViewIfNeeded();
   return page.getByTestId(testid).evaluate((c) => {
     const ctx = c.getContext('2d');
     const { data } = ctx.getImageData(0, 0, c.width, c.height);

@@ -1,0 +1,148 @@
+//! Panel "coverage": how much of the circle each pair sweeps at the training length versus the
+//! inference length, which pairs leave what training showed them, and how every scaling method
+//! brings them back.
+
+use super::coverage_config::{ConfigPaste, LengthControls, MethodControls, PresetSelect};
+use super::coverage_draw::{fan, turns_chart, turns_range};
+use super::coverage_table::{coverage_csv, CoverageNumbers, CoverageTable};
+use crate::canvas::PlotCanvas;
+use crate::download::download_text;
+use crate::state::use_app_state;
+use leptos::prelude::*;
+use rope_math::analysis::{coverage, Coverage};
+use rope_math::freq::Detail;
+use rope_math::scenes::find as find_scene;
+use rope_math::{frequencies, Scaling};
+
+/// Coverage and method detail of every method for the current settings.
+fn all_methods(p: &rope_math::Params) -> Vec<(Scaling, Coverage, Detail)> {
+    Scaling::ALL
+        .iter()
+        .map(|&m| {
+            let q = rope_math::Params {
+                scaling: m,
+                ..p.clone()
+            };
+            let f = frequencies(&q);
+            let c = coverage(
+                &f,
+                q.d,
+                q.base,
+                q.train_len_tokens as f64,
+                q.infer_len_tokens as f64,
+            );
+            (m, c, f.detail)
+        })
+        .collect()
+}
+
+#[component]
+pub fn CoveragePanel() -> impl IntoView {
+    let state = use_app_state();
+    // Only the RoPE settings matter here: positions moving (animation) recompute nothing.
+    let rope = Memo::new(move |_| {
+        state.params.with(|p| rope_math::Params {
+            m: 0,
+            n: 0,
+            pair: 0,
+            q: Vec::new(),
+            k: Vec::new(),
+            ..p.clone()
+        })
+    });
+    let methods = Memo::new(move |_| rope.with(all_methods));
+    // The draw reads only what it shows, so moving positions (animation) does not redraw it.
+    let selected = Memo::new(move |_| state.params.with(|p| p.pair));
+    let label = Signal::derive(move || {
+        let (c, p) = (state.coverage.get(), state.params.get());
+        format!(
+            "Bar chart per pair of the turns made over the training length ({} tokens) and, as dots, over the inference length ({} tokens) \
+             with the {} method; {} of {} pairs reach angles they never reached in training. The table below lists every value.",
+            p.train_len_tokens, p.infer_len_tokens, p.scaling.label(), c.out_of_distribution_count, c.pairs.len()
+        )
+    });
+    let multiples_label = Signal::derive(move || {
+        methods.with(|all| {
+            let parts: Vec<String> = all
+                .iter()
+                .map(|(m, c, _)| {
+                    format!(
+                        "{}: {} pairs outside",
+                        m.label(),
+                        c.out_of_distribution_count
+                    )
+                })
+                .collect();
+            format!("The same chart for every method: {}.", parts.join("; "))
+        })
+    });
+    let slow_pair = move |_| {
+        if let Some(scene) = find_scene("slow-pair") {
+            state.params.update(|p| scene.apply(p));
+        }
+    };
+    let base_500k = move |_| {
+        state.edit(|p| {
+            p.theta_rad.clear();
+            p.d = 512;
+            p.base = 500_000.0;
+            p.scaling = Scaling::None;
+            p.train_len_tokens = 8192;
+            p.infer_len_tokens = 50_000;
+        })
+    };
+    view! {
+        <p class="lede">
+            "A pair that turned at least once during training has seen every angle. A slow pair that only swept part of the "
+            "circle has not: run the model past its training length and that pair lands on angles it never saw. Drag the "
+            "inference length past the training length, then pick a scaling method and watch the red dots come back under their bars."
+        </p>
+        <div class="scenes" role="group" aria-label="worked examples">
+            <button type="button" data-testid="scene-slow-pair" on:click=slow_pair>"the slow pair θ = 0.0001: 8192 → 50,000 tokens, ÷8"</button>
+            <button type="button" data-testid="scene-base-500k" on:click=base_500k>"d = 512: base 10000 → 500000"</button>
+        </div>
+        <div class="controls">
+            <PresetSelect/>
+            <LengthControls/>
+            <MethodControls/>
+        </div>
+        <ConfigPaste/>
+        <PlotCanvas testid="plot-coverage" label=label aspect=0.62 min_height_css_px=340.0 max_height_css_px=680.0
+            draw=move |area, style| {
+                let (c, f) = (state.coverage.get(), state.freqs.get());
+                let selected = selected.get();
+                let (top, bottom) = area.split_vertically((area.dim_in_pixel().1 as f64 * 0.72) as u32);
+                turns_chart(&top, &c, &f.detail, style, turns_range(&[&c]), "turns per pair: bar = training, dot = inference", false)?;
+                let n = c.pairs.len();
+                let mut picks = vec![selected.min(n - 1), n / 2, n - 1];
+                picks.dedup();
+                let cells = bottom.split_evenly((1, picks.len()));
+                for (cell, i) in cells.iter().zip(picks) {
+                    fan(cell, style, &c.pairs[i], n)?;
+                }
+                Ok(())
+            }/>
+        <CoverageNumbers/>
+        <h3>"Every method, same axes"</h3>
+        <PlotCanvas testid="plot-methods" label=multiples_label aspect=0.5 min_height_css_px=420.0 max_height_css_px=760.0
+            draw=move |area, style| {
+                methods.with(|all| {
+                    let covs: Vec<&Coverage> = all.iter().map(|(_, c, _)| c).collect();
+                    let range = turns_range(&covs);
+                    let width_css = area.dim_in_pixel().0 as f64 / style.device_from_css;
+                    let cols = if width_css < 560.0 { 2 } else { 4 };
+                    let cells = area.split_evenly((all.len().div_ceil(cols), cols));
+                    for (cell, (m, c, d)) in cells.iter().zip(all) {
+                        let title = format!("{} · {} outside", m.slug(), c.out_of_distribution_count);
+                        turns_chart(cell, c, d, style, range, &title, true)?;
+                    }
+                    Ok(())
+                })
+            }/>
+        <CoverageTable/>
+        <button type="button" data-testid="download-coverage-csv"
+            on:click=move |_| state.coverage.with(|c| download_text(&coverage_csv(&c.pairs), "rope-coverage.csv", "text/csv"))>
+            "Download the table (CSV)"
+        </button>
+    }
+}

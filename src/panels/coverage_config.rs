@@ -1,0 +1,178 @@
+//! The coverage panel's settings: preset models, a pasted `config.json`, the scaling method and
+//! the extra parameters each method reads (shown only when that method is on).
+
+use crate::controls::{ParamSelect, ParamSlider, SliderScale};
+use crate::format::{plain, tokens};
+use crate::state::use_app_state;
+use leptos::prelude::*;
+use rope_math::config::import_config;
+use rope_math::presets::{find, PRESETS};
+use rope_math::{Params, Scaling};
+
+/// Preset selector: sets every RoPE field from the model's config (source cited below it).
+#[component]
+pub fn PresetSelect() -> impl IntoView {
+    let state = use_app_state();
+    let current = Memo::new(move |_| state.params.with(|p| p.preset.clone().unwrap_or_default()));
+    view! {
+        <div class="control">
+            <label for="param-preset"><span class="control-name">"model preset"</span></label>
+            <select id="param-preset" data-testid="param-preset" prop:value=move || current.get()
+                on:change=move |ev| {
+                    let id = event_target_value(&ev);
+                    if let Some(preset) = find(&id) {
+                        state.params.update(|p| preset.apply(p));
+                    }
+                }>
+                <option value="" selected=move || current.get().is_empty()>"(your own settings)"</option>
+                {PRESETS.iter().map(|p| view! { <option value=p.id selected=move || current.get() == p.id>{p.label}</option> }).collect_view()}
+            </select>
+            <p class="source" data-testid="preset-source">
+                {move || find(&current.get()).map(|p| format!("From {}.", p.source)).unwrap_or_default()}
+            </p>
+        </div>
+    }
+}
+
+/// A box to paste a model's `config.json`; errors are shown and the state is kept.
+#[component]
+pub fn ConfigPaste() -> impl IntoView {
+    let state = use_app_state();
+    let text = RwSignal::new(String::new());
+    let message = RwSignal::new(None::<(bool, String)>);
+    let load = move |_| {
+        let current = state.params.get_untracked();
+        match import_config(&text.get_untracked(), &current) {
+            Ok((p, notes)) => {
+                state.params.set(p);
+                let note = if notes.is_empty() {
+                    String::new()
+                } else {
+                    format!(" Notes: {}.", notes.join("; "))
+                };
+                message.set(Some((false, format!("Loaded.{note}"))));
+            }
+            Err(e) => message.set(Some((
+                true,
+                format!("Could not load this config: {e}. Nothing was changed."),
+            ))),
+        }
+    };
+    view! {
+        <details class="paste">
+            <summary>"Paste your own model's config.json"</summary>
+            <label for="config-json">"config.json (Hugging Face format; only the RoPE keys are read)"</label>
+            <textarea id="config-json" data-testid="config-json" rows="6" spellcheck="false"
+                prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))></textarea>
+            <button type="button" data-testid="config-load" on:click=load>"Load"</button>
+            {move || message.get().map(|(is_error, m)| view! {
+                <p class:field-error=is_error role=if is_error { "alert" } else { "status" } data-testid="config-message">{m}</p>
+            })}
+        </details>
+    }
+}
+
+/// Method selector and the parameters of the chosen method.
+#[component]
+pub fn MethodControls() -> impl IntoView {
+    let state = use_app_state();
+    let method = Memo::new(move |_| state.params.with(|p| p.scaling));
+    let is = move |ms: &'static [Scaling]| move || ms.contains(&method.get());
+    let options = Scaling::ALL
+        .iter()
+        .map(|m| (m.slug().to_string(), m.label().to_string()))
+        .collect();
+    view! {
+        <ParamSelect label="scaling method" key="scaling" options=options
+            get=|p| p.scaling.slug().to_string()
+            set=|p, v| p.scaling = Scaling::from_slug(v).unwrap_or(Scaling::None)/>
+        <Show when=move || method.get() != Scaling::None>
+            <ParamSlider label="scale factor s" key="factor" min=1.0 max=64.0 step=0.25
+                get=|p| p.factor set=|p: &mut Params, v: f64| p.factor = v
+                format=|v| format!("×{}", plain(v, 4)) exact=true exact_range=(1.0, 1000.0)/>
+        </Show>
+        <Show when=is(&[Scaling::Yarn])>
+            <ParamSlider label="beta_fast (turns)" key="beta_fast" min=1.0 max=128.0 step=1.0
+                get=|p| p.beta_fast set=|p: &mut Params, v: f64| p.beta_fast = v format=|v| plain(v, 4) exact=true exact_range=(0.001, 10000.0)/>
+            <ParamSlider label="beta_slow (turns)" key="beta_slow" min=0.25 max=32.0 step=0.25
+                get=|p| p.beta_slow set=|p: &mut Params, v: f64| p.beta_slow = v format=|v| plain(v, 4) exact=true exact_range=(0.001, 10000.0)/>
+            <ParamSlider label="mscale (0 = unset)" key="mscale" min=0.0 max=2.0 step=0.05
+                get=|p| p.mscale set=|p: &mut Params, v: f64| p.mscale = v format=|v| plain(v, 3)/>
+            <ParamSlider label="mscale_all_dim (0 = unset)" key="mscale_all_dim" min=0.0 max=2.0 step=0.05
+                get=|p| p.mscale_all_dim set=|p: &mut Params, v: f64| p.mscale_all_dim = v format=|v| plain(v, 3)/>
+            <div class="control">
+                <label><input type="checkbox" data-testid="param-truncate" prop:checked=move || state.params.with(|p| p.truncate)
+                    on:change=move |ev| { let on = event_target_checked(&ev); state.edit(|p| p.truncate = on) }/>
+                " truncate (whole-pair ramp edges)"</label>
+            </div>
+        </Show>
+        <Show when=is(&[Scaling::Llama3])>
+            <ParamSlider label="low_freq_factor" key="low_freq_factor" min=0.25 max=8.0 step=0.25
+                get=|p| p.low_freq_factor set=|p: &mut Params, v: f64| p.low_freq_factor = v format=|v| plain(v, 3) exact=true exact_range=(0.001, 10000.0)/>
+            <ParamSlider label="high_freq_factor" key="high_freq_factor" min=0.5 max=32.0 step=0.25
+                get=|p| p.high_freq_factor set=|p: &mut Params, v: f64| p.high_freq_factor = v format=|v| plain(v, 3) exact=true exact_range=(0.001, 10000.0)/>
+        </Show>
+        <Show when=is(&[Scaling::LongRope])>
+            <ListField label="short_factor (one divisor per pair)" key="short_factor" get=|p| p.short_factor.clone() set=|p, v| p.short_factor = v/>
+            <ListField label="long_factor (used past the training length)" key="long_factor" get=|p| p.long_factor.clone() set=|p, v| p.long_factor = v/>
+        </Show>
+        <Show when=is(&[Scaling::Yarn, Scaling::LongRope])>
+            <div class="control">
+                <label for="param-attn"><span class="control-name">"attention factor (empty = the method's own)"</span></label>
+                <input id="param-attn" type="number" step="any" data-testid="param-attn"
+                    prop:value=move || state.params.with(|p| p.attn.map(|a| a.to_string()).unwrap_or_default())
+                    on:change=move |ev| { let v = event_target_value(&ev).trim().parse::<f64>().ok().filter(|v| v.is_finite() && *v > 0.0); state.edit(|p| p.attn = v) }/>
+            </div>
+        </Show>
+        <p class="hint">{move || state.params.with(|p| format!(
+            "Training length {} tokens, inference length {} tokens (×{} of training).",
+            tokens(p.train_len_tokens as f64), tokens(p.infer_len_tokens as f64), plain(p.infer_len_tokens as f64 / p.train_len_tokens as f64, 3)))}</p>
+    }
+}
+
+/// A comma-separated list field.
+#[component]
+fn ListField(
+    label: &'static str,
+    key: &'static str,
+    get: fn(&Params) -> Vec<f64>,
+    set: fn(&mut Params, Vec<f64>),
+) -> impl IntoView {
+    let state = use_app_state();
+    let error = RwSignal::new(None::<String>);
+    view! {
+        <div class="control">
+            <label for=format!("param-{key}")><span class="control-name">{label}</span></label>
+            <input id=format!("param-{key}") type="text" data-testid=format!("param-{key}")
+                prop:value=move || state.params.with(|p| get(p).iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "))
+                on:change=move |ev| {
+                    let text = event_target_value(&ev);
+                    let parsed: Result<Vec<f64>, _> = text.split(',').map(str::trim).filter(|s| !s.is_empty()).map(str::parse::<f64>).collect();
+                    match parsed {
+                        Ok(v) if v.iter().all(|x| x.is_finite() && *x > 0.0) => { error.set(None); state.edit(|p| set(p, v)) }
+                        _ => error.set(Some("use positive numbers separated by commas".into())),
+                    }
+                }/>
+            {move || error.get().map(|m| view! { <p class="field-error" role="alert">{m}</p> })}
+        </div>
+    }
+}
+
+/// Lengths and shape: d, base, training and inference lengths.
+#[component]
+pub fn LengthControls() -> impl IntoView {
+    view! {
+        <ParamSlider label="rotated dimensions d" key="d" min=2.0 max=512.0 step=2.0
+            get=|p| p.d as f64 set=|p: &mut Params, v: f64| { p.d = v.round() as usize; p.theta_rad.clear(); }
+            format=|v| format!("{} dims", v) exact=true exact_range=(2.0, 1024.0)/>
+        <ParamSlider label="base (rope_theta)" key="base" min=100.0 max=1e7 step=0.01 scale=SliderScale::Log10
+            get=|p| p.base set=|p: &mut Params, v: f64| { p.base = v; p.theta_rad.clear(); }
+            format=|v| plain(v, 7) exact=true exact_range=(2.0, 1e12)/>
+        <ParamSlider label="training length" key="train" min=128.0 max=1e6 step=0.01 scale=SliderScale::Log10
+            get=|p| p.train_len_tokens as f64 set=|p: &mut Params, v: f64| p.train_len_tokens = v.round() as u64
+            format=|v| format!("{} tokens", tokens(v)) exact=true exact_range=(1.0, 1e8)/>
+        <ParamSlider label="inference length" key="infer" min=128.0 max=1e7 step=0.01 scale=SliderScale::Log10
+            get=|p| p.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.infer_len_tokens = v.round() as u64
+            format=|v| format!("{} tokens", tokens(v)) exact=true exact_range=(1.0, 1e8)/>
+    }
+}

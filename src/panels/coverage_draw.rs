@@ -1,0 +1,240 @@
+//! Drawing of the coverage panel: per pair, the turns seen in training (grey bar) and the turns
+//! asked for at inference (dot, red when outside what training showed), on a log axis with the
+//! one-turn line; the critical dimension and YaRN's ramp or Llama 3's band edges; small polar
+//! fans of the angles; and the same chart once per method, side by side.
+
+use crate::format::plain;
+use crate::theme::PlotStyle;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use rope_math::analysis::Coverage;
+use rope_math::freq::{Band, Detail};
+use std::f64::consts::TAU;
+
+/// Red for pairs pushed outside their training range.
+fn out_colour(style: &PlotStyle) -> RGBColor {
+    if style.dark {
+        RGBColor(0xff, 0x6b, 0x6b)
+    } else {
+        RGBColor(0xc6, 0x1a, 0x1a)
+    }
+}
+
+/// The y range (turns, log) that fits every chart of `all`.
+pub fn turns_range(all: &[&Coverage]) -> (f64, f64) {
+    let values = all
+        .iter()
+        .flat_map(|c| c.pairs.iter().flat_map(|p| [p.turns_train, p.turns_infer]));
+    let (lo, hi) = values
+        .filter(|v| *v > 0.0)
+        .fold((f64::INFINITY, 0.0f64), |(l, h), v| (l.min(v), h.max(v)));
+    if lo.is_finite() {
+        ((lo / 2.0).min(0.5), (hi * 2.0).max(2.0))
+    } else {
+        (1e-3, 10.0)
+    }
+}
+
+/// One turns-per-pair chart. `detail` marks YaRN's ramp or Llama 3's bands; `critical_pair`
+/// draws the critical dimension (as a pair index).
+pub fn turns_chart<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    cov: &Coverage,
+    detail: &Detail,
+    style: &PlotStyle,
+    (lo, hi): (f64, f64),
+    title: &str,
+    compact: bool,
+) -> Result<(), String> {
+    let e = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+    let n = cov.pairs.len();
+    let fg = style.foreground();
+    let font_px = if compact { 11.0 } else { 12.0 };
+    let font = || {
+        ("sans-serif", style.font_px(font_px))
+            .into_font()
+            .color(&fg)
+    };
+    let mut chart = ChartBuilder::on(area)
+        .margin(style.font_px(8.0))
+        .caption(title, font())
+        .x_label_area_size(style.font_px(if compact { 18.0 } else { 34.0 }))
+        .y_label_area_size(style.font_px(if compact { 40.0 } else { 60.0 }))
+        .build_cartesian_2d(-0.5f64..(n as f64 - 0.5).max(0.5), (lo..hi).log_scale())
+        .map_err(e)?;
+    let mut mesh = chart.configure_mesh();
+    mesh.y_label_formatter(&|v| plain(*v, 2))
+        .x_label_formatter(&|v| format!("{}", v.round() as i64))
+        .label_style(font())
+        .axis_desc_style(font())
+        .axis_style(fg)
+        .bold_line_style(style.grid())
+        .light_line_style(style.grid().mix(0.3))
+        .y_labels(if compact { 4 } else { 8 })
+        .x_labels(if compact { 3 } else { 10 });
+    if !compact {
+        mesh.x_desc("pair index i (fast → slow)")
+            .y_desc("turns (log)");
+    }
+    mesh.draw().map_err(e)?;
+    let y_lo = lo * 1.0001;
+    // Method marks first, under the data.
+    match detail {
+        Detail::Yarn { low, high, .. } => {
+            chart
+                .draw_series(std::iter::once(Rectangle::new(
+                    [(*low, y_lo), (high.min(n as f64 - 0.5), hi)],
+                    style.accent().mix(0.12).filled(),
+                )))
+                .map_err(e)?;
+        }
+        Detail::Llama3 { bands, .. } => {
+            for (i, w) in bands.windows(2).enumerate() {
+                if w[0] != w[1] {
+                    let x = i as f64 + 0.5;
+                    chart
+                        .draw_series(LineSeries::new(
+                            vec![(x, y_lo), (x, hi)],
+                            style.accent().stroke_width(style.stroke_px(1.0)),
+                        ))
+                        .map_err(e)?;
+                }
+            }
+            let medium: Vec<usize> = bands
+                .iter()
+                .enumerate()
+                .filter(|(_, b)| **b == Band::Medium)
+                .map(|(i, _)| i)
+                .collect();
+            if let (Some(a), Some(b)) = (medium.first(), medium.last()) {
+                chart
+                    .draw_series(std::iter::once(Rectangle::new(
+                        [(*a as f64 - 0.5, y_lo), (*b as f64 + 0.5, hi)],
+                        style.accent().mix(0.12).filled(),
+                    )))
+                    .map_err(e)?;
+            }
+        }
+        _ => {}
+    }
+    let half = if n > 64 { 0.5 } else { 0.35 };
+    chart
+        .draw_series(cov.pairs.iter().map(|p| {
+            let x = p.pair as f64;
+            Rectangle::new(
+                [(x - half, y_lo), (x + half, p.turns_train.max(y_lo))],
+                style.grid().filled(),
+            )
+        }))
+        .map_err(e)?;
+    // Guides over the bars, under the dots.
+    let critical = cov.critical_dim as f64 / 2.0 - 0.5;
+    chart
+        .draw_series(LineSeries::new(
+            vec![(critical, y_lo), (critical, hi)],
+            fg.mix(0.6).stroke_width(style.stroke_px(1.0)),
+        ))
+        .map_err(e)?;
+    chart
+        .draw_series(LineSeries::new(
+            vec![(-0.5, 1.0), (n as f64 - 0.5, 1.0)],
+            style.accent().stroke_width(style.stroke_px(1.5)),
+        ))
+        .map_err(e)?;
+    let r = style.stroke_px(if compact || n > 64 { 2.0 } else { 3.5 });
+    chart
+        .draw_series(cov.pairs.iter().map(|p| {
+            let c = if p.out_of_distribution {
+                out_colour(style)
+            } else {
+                style.pair_colour(p.pair, n)
+            };
+            Circle::new((p.pair as f64, p.turns_infer.clamp(lo, hi)), r, c.filled())
+        }))
+        .map_err(e)?;
+    if !compact {
+        let label = format!("critical dimension {}", cov.critical_dim);
+        chart
+            .draw_series(std::iter::once(Text::new(
+                label,
+                (critical, hi / 1.6),
+                font(),
+            )))
+            .map_err(e)?;
+        chart
+            .draw_series(std::iter::once(Text::new(
+                "one turn",
+                (-0.3, 1.25),
+                font().color(&style.accent()),
+            )))
+            .map_err(e)?;
+    }
+    Ok(())
+}
+
+/// A polar fan: the sector swept in training (grey) and at inference (pair colour, or red when
+/// outside), for one pair.
+pub fn fan<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    style: &PlotStyle,
+    p: &rope_math::analysis::PairCoverage,
+    num_pairs: usize,
+) -> Result<(), String> {
+    let e = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+    let (w, h) = area.dim_in_pixel();
+    let r = (w.min(h) as f64 / 2.0 - style.font_px(22.0) as f64).max(8.0);
+    let c = (w as f64 / 2.0, r + style.font_px(6.0) as f64);
+    let sector = |angle: f64, radius: f64| -> Vec<(i32, i32)> {
+        let sweep = angle.min(TAU);
+        let steps = 64;
+        std::iter::once((c.0 as i32, c.1 as i32))
+            .chain((0..=steps).map(|s| {
+                let a = sweep * s as f64 / steps as f64;
+                (
+                    (c.0 + radius * a.cos()) as i32,
+                    (c.1 - radius * a.sin()) as i32,
+                )
+            }))
+            .collect()
+    };
+    area.draw(&Circle::new(
+        (c.0 as i32, c.1 as i32),
+        r as i32,
+        style.grid().stroke_width(style.stroke_px(1.0)),
+    ))
+    .map_err(e)?;
+    area.draw(&Polygon::new(
+        sector(p.angle_train_rad, r),
+        style.grid().filled(),
+    ))
+    .map_err(e)?;
+    let colour = if p.out_of_distribution {
+        out_colour(style)
+    } else {
+        style.pair_colour(p.pair, num_pairs)
+    };
+    area.draw(&Polygon::new(
+        sector(p.angle_infer_rad, r * 0.7),
+        colour.mix(0.8).filled(),
+    ))
+    .map_err(e)?;
+    let font = ("sans-serif", style.font_px(12.0))
+        .into_font()
+        .color(&style.foreground());
+    let text = format!(
+        "pair {}: {}° → {}°",
+        p.pair,
+        plain(p.angle_train_rad.to_degrees().min(360.0), 3),
+        plain(p.angle_infer_rad.to_degrees().min(360.0), 3)
+    );
+    area.draw(&Text::new(
+        text,
+        (
+            style.font_px(4.0) as i32,
+            (c.1 + r) as i32 + style.font_px(4.0) as i32,
+        ),
+        font,
+    ))
+    .map_err(e)?;
+    Ok(())
+}

@@ -1,0 +1,124 @@
+//! The coverage panel's numbers: summary readouts and the per-pair table (`pair-table` with
+//! `inv-freq-<i>`, `wavelength-<i>`, `turns-train-<i>`, `turns-infer-<i>`), plus its CSV.
+
+use crate::format::sig;
+use crate::state::use_app_state;
+use crate::theme::pair_colour_css;
+use leptos::prelude::*;
+use rope_math::analysis::PairCoverage;
+use rope_math::freq::default_inv_freq;
+
+/// A readout with its full value in `data-value`.
+#[component]
+pub fn Readout(
+    label: &'static str,
+    testid: &'static str,
+    #[prop(into)] value: Signal<f64>,
+    #[prop(into)] shown: Signal<String>,
+) -> impl IntoView {
+    view! {
+        <div class="readout-item">
+            <dt>{label}</dt>
+            <dd data-testid=testid data-value=move || value.get().to_string()>{move || shown.get()}</dd>
+        </div>
+    }
+}
+
+/// Attention factor, effective base, out-of-distribution count, critical dimension, the fast
+/// pair's angle step before and after scaling, and the slowest pair's slow-down against base 10000.
+#[component]
+pub fn CoverageNumbers() -> impl IntoView {
+    let state = use_app_state();
+    let f = state.freqs;
+    let cov = state.coverage;
+    let af = Signal::derive(move || f.with(|f| f.attention_factor));
+    let base = Signal::derive(move || f.with(|f| f.effective_base.unwrap_or(f64::NAN)));
+    let ood = Signal::derive(move || cov.with(|c| c.out_of_distribution_count as f64));
+    let crit = Signal::derive(move || cov.with(|c| c.critical_dim as f64));
+    let step_before =
+        Signal::derive(move || f.with(|f| f.original.first().copied().unwrap_or(0.0)));
+    let step_after = Signal::derive(move || f.with(|f| f.inv_freq.first().copied().unwrap_or(0.0)));
+    let slowdown = Signal::derive(move || {
+        let d = state.params.with(|p| p.d);
+        let reference = default_inv_freq(d, 10000.0).last().copied().unwrap_or(1.0);
+        f.with(|f| reference / f.inv_freq.last().copied().unwrap_or(1.0))
+    });
+    view! {
+        <dl class="readouts">
+            <Readout label="attention factor" testid="attention-factor" value=af shown=Signal::derive(move || sig(af.get(), 5))/>
+            <Readout label="effective base" testid="effective-base" value=base shown=Signal::derive(move || if base.get().is_finite() { sig(base.get(), 7) } else { "— (no single base)".into() })/>
+            <Readout label="pairs outside their training angles" testid="ood-count" value=ood shown=Signal::derive(move || format!("{}", ood.get()))/>
+            <Readout label="critical dimension" testid="critical-dim" value=crit shown=Signal::derive(move || format!("{} dims", crit.get()))/>
+            <Readout label="pair 0 step per token, before → after" testid="step-after" value=step_after
+                shown=Signal::derive(move || format!("{}° → {}°", sig(step_before.get().to_degrees(), 4), sig(step_after.get().to_degrees(), 4)))/>
+            <Readout label="slowest pair vs base 10000" testid="slowdown" value=slowdown shown=Signal::derive(move || format!("{}× slower", sig(slowdown.get(), 4)))/>
+        </dl>
+    }
+}
+
+/// The per-pair table.
+#[component]
+pub fn CoverageTable() -> impl IntoView {
+    let state = use_app_state();
+    let count = Memo::new(move |_| state.coverage.with(|c| c.pairs.len()));
+    view! {
+        <details class="table-wrap" open=move || count.get() <= 8>
+            <summary>"Every pair: frequency, wavelength, angle and turns in training and at inference (table)"</summary>
+            <table data-testid="pair-table">
+                <caption>"Training uses the original θᵢ over the training length; inference the scaled θᵢ over the inference length"</caption>
+                <thead><tr>
+                    <th scope="col">"pair"</th><th scope="col">"θᵢ scaled (rad/token)"</th><th scope="col">"wavelength (tokens)"</th>
+                    <th scope="col">"angle in training"</th><th scope="col">"angle at inference"</th>
+                    <th scope="col">"turns in training"</th><th scope="col">"turns at inference"</th><th scope="col">"outside?"</th>
+                </tr></thead>
+                <tbody>
+                    <For each=move || 0..count.get() key=|i| *i let:i>
+                        {
+                            let get = move |f: fn(&PairCoverage) -> f64| Memo::new(move |_| state.coverage.with(|c| c.pairs.get(i).map_or(f64::NAN, f)));
+                            let (inv, wave, a_tr, a_in, t_tr, t_in) = (
+                                get(|p| p.inv_freq_scaled), get(|p| p.wavelength_tokens), get(|p| p.angle_train_rad.to_degrees()),
+                                get(|p| p.angle_infer_rad.to_degrees()), get(|p| p.turns_train), get(|p| p.turns_infer),
+                            );
+                            let ood = move || state.coverage.with(|c| c.pairs.get(i).is_some_and(|p| p.out_of_distribution));
+                            let cell = move |id: &str, m: Memo<f64>, suffix: &'static str| view! {
+                                <td data-testid=format!("{id}-{i}") data-value=move || m.get().to_string()>{move || format!("{}{suffix}", sig(m.get(), 6))}</td>
+                            };
+                            view! {
+                                <tr class:ood=ood>
+                                    <th scope="row"><span class="swatch" style=move || format!("background:{}", pair_colour_css(i, count.get(), state.dark.get()))></span>{i}</th>
+                                    {cell("inv-freq", inv, "")}
+                                    {cell("wavelength", wave, "")}
+                                    {cell("angle-train-deg", a_tr, "°")}
+                                    {cell("angle-infer-deg", a_in, "°")}
+                                    {cell("turns-train", t_tr, "")}
+                                    {cell("turns-infer", t_in, "")}
+                                    <td>{move || if ood() { "yes" } else { "" }}</td>
+                                </tr>
+                            }
+                        }
+                    </For>
+                </tbody>
+            </table>
+        </details>
+    }
+}
+
+/// The per-pair table as CSV.
+pub fn coverage_csv(pairs: &[PairCoverage]) -> String {
+    let mut out = String::from("pair,inv_freq_original,inv_freq_scaled,wavelength_tokens,angle_train_rad,angle_infer_rad,turns_train,turns_infer,out_of_distribution\n");
+    for p in pairs {
+        out.push_str(&format!(
+            "{},{},{},{},{},{},{},{},{}\n",
+            p.pair,
+            p.inv_freq_original,
+            p.inv_freq_scaled,
+            p.wavelength_tokens,
+            p.angle_train_rad,
+            p.angle_infer_rad,
+            p.turns_train,
+            p.turns_infer,
+            p.out_of_distribution
+        ));
+    }
+    out
+}

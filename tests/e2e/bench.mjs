@@ -1,0 +1,106 @@
+// Browser benchmark of the release build (make bench): time from a base-slider input event to
+// the finished redraw of every visible panel (p50, p95 over 200 steps), frames per second of
+// the pairs animation with every panel visible, and the gzipped bytes of the whole page.
+// Writes ../../target/bench-browser.json.
+import { chromium } from '@playwright/test';
+import { execSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const BASE = 'http://127.0.0.1:4173/blog/rope/';
+const STEPS = 200;
+const server = spawn('node', ['serve.mjs'], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 600));
+
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+
+/** Moves the frequencies panel's base slider STEPS times; each step: dispatch `input`, then
+ *  wait for a macrotask (Leptos runs its effects, and so every canvas draw, in microtasks). */
+async function sliderLatency(page, query) {
+  await page.goto(BASE + query);
+  await page.getByTestId('plot-score').scrollIntoViewIfNeeded();
+  await page.waitForSelector('[data-testid="plot-score"][data-draws]');
+  await page.waitForTimeout(500);
+  return page.evaluate(async (steps) => {
+    const slider = document.querySelector('[data-testid="panel-frequencies"] [data-testid="param-base"]');
+    const canvases = [...document.querySelectorAll('canvas[data-testid^="plot-"]')];
+    const visible = canvases.filter((c) => {
+      const r = c.getBoundingClientRect();
+      return r.bottom > 0 && r.top < innerHeight;
+    });
+    const times = [];
+    let missed = 0;
+    for (let i = 0; i < steps; i++) {
+      const before = visible.map((c) => Number(c.dataset.draws));
+      const pos = 4 + (i % 40) * 0.02; // log10(base) between 4 and 4.8
+      const t0 = performance.now();
+      slider.value = String(pos);
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((r) => setTimeout(r, 0));
+      times.push(performance.now() - t0);
+      if (visible.some((c, k) => Number(c.dataset.draws) === before[k])) missed++;
+      await new Promise((r) => requestAnimationFrame(() => r()));
+    }
+    return { times, missed, visible: visible.map((c) => c.dataset.testid) };
+  }, STEPS);
+}
+
+async function animationFps(browser) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 6000 } });
+  await page.goto(BASE + '?d=128&span=131072&axis=linear');
+  await page.waitForSelector('[data-testid="plot-pairs"][data-draws]');
+  await page.getByTestId('speed').selectOption('20');
+  if ((await page.getByTestId('play').getAttribute('aria-pressed')) !== 'true') await page.getByTestId('play').click();
+  await page.waitForTimeout(500);
+  const result = await page.evaluate(async () => {
+    const canvas = document.querySelector('[data-testid="plot-pairs"]');
+    const d0 = Number(canvas.dataset.draws);
+    let frames = 0;
+    const t0 = performance.now();
+    await new Promise((resolve) => {
+      const tick = () => {
+        frames++;
+        if (performance.now() - t0 < 3000) requestAnimationFrame(tick);
+        else resolve();
+      };
+      requestAnimationFrame(tick);
+    });
+    const seconds = (performance.now() - t0) / 1000;
+    return { raf_fps: frames / seconds, draws_per_s: (Number(canvas.dataset.draws) - d0) / seconds };
+  });
+  await page.close();
+  return result;
+}
+
+function pageBytes() {
+  const dist = new URL('../../dist/', import.meta.url);
+  const files = readdirSync(dist).filter((f) => !f.startsWith('.'));
+  const sizes = Object.fromEntries(files.map((f) => [f, gzipSync(readFileSync(new URL(f, dist)), { level: 9 }).length]));
+  return { files: sizes, total_gzip_bytes: Object.values(sizes).reduce((a, b) => a + b, 0) };
+}
+
+try {
+  const browser = await chromium.launch({
+    executablePath: execSync('command -v chromium').toString().trim(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const report = { steps: STEPS, chromium: browser.version() };
+  for (const [name, query] of [
+    ['linear_131072_d128', '?d=128&span=131072&axis=linear&m=5&n=1'],
+    ['log_1000000_d128', '?d=128&span=1000000&axis=log&m=5&n=1'],
+  ]) {
+    const r = await sliderLatency(page, query);
+    report[name] = { p50_ms: quantile(r.times, 0.5), p95_ms: quantile(r.times, 0.95), max_ms: Math.max(...r.times), steps_without_redraw: r.missed, visible_canvases: r.visible };
+  }
+  report.animation = await animationFps(browser);
+  report.page = pageBytes();
+  await browser.close();
+  writeFileSync(new URL('../../target/bench-browser.json', import.meta.url), JSON.stringify(report, null, 2));
+  console.log(JSON.stringify(report, null, 2));
+} finally {
+  server.kill();
+}
