@@ -2,6 +2,9 @@
 import { test, expect } from '@playwright/test';
 import { openApp, valueOf, inkFraction } from './helpers.mjs';
 
+/** The frequencies panel (the coverage panel has a pair table with the same hooks). */
+const freq = (page) => page.getByTestId('panel-frequencies');
+
 test('loads with no console error, no failed or outside request', async ({ page }) => {
   const { errors, requests } = await openApp(page);
   await expect(page.getByTestId('panel-frequencies')).toBeVisible();
@@ -13,33 +16,33 @@ test('loads with no console error, no failed or outside request', async ({ page 
 
 test('default table matches θ_i = 10000^(-2i/64)', async ({ page }) => {
   await openApp(page);
-  expect(await valueOf(page, 'inv-freq-0')).toBe(1);
-  expect(await valueOf(page, 'inv-freq-1')).toBeCloseTo(0.7498942093324559, 15);
-  expect(await valueOf(page, 'inv-freq-31')).toBeCloseTo(0.0001333521432163324, 18);
-  expect(await valueOf(page, 'wavelength-0')).toBeCloseTo(2 * Math.PI, 14);
+  expect(await valueOf(freq(page), 'inv-freq-0')).toBe(1);
+  expect(await valueOf(freq(page), 'inv-freq-1')).toBeCloseTo(0.7498942093324559, 15);
+  expect(await valueOf(freq(page), 'inv-freq-31')).toBeCloseTo(0.0001333521432163324, 18);
+  expect(await valueOf(freq(page), 'wavelength-0')).toBeCloseTo(2 * Math.PI, 14);
 });
 
 test('the base slider moves with the keyboard, changes the table and the URL; reload restores it', async ({ page }) => {
   await openApp(page);
   const panel = page.getByTestId('panel-frequencies');
-  const before = await valueOf(page, 'inv-freq-31');
+  const before = await valueOf(freq(page), 'inv-freq-31');
   const slider = panel.getByTestId('param-base');
   await slider.focus();
   for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
-  await expect.poll(() => valueOf(page, 'inv-freq-31')).toBeLessThan(before);
+  await expect.poll(() => valueOf(freq(page), 'inv-freq-31')).toBeLessThan(before);
   // The URL is written at most every 200 ms: wait until it holds the base the table shows.
   const urlBase = () => Number(new URL(page.url()).searchParams.get('base'));
   await expect
-    .poll(async () => Math.abs(urlBase() ** (-62 / 64) - (await valueOf(page, 'inv-freq-31'))))
+    .poll(async () => Math.abs(urlBase() ** (-62 / 64) - (await valueOf(freq(page), 'inv-freq-31'))))
     .toBeLessThan(1e-18);
-  const after = await valueOf(page, 'inv-freq-31');
+  const after = await valueOf(freq(page), 'inv-freq-31');
   const base = urlBase();
   expect(base).toBeGreaterThan(10000);
   await expect(slider).toHaveAttribute('aria-valuetext', /\d/);
 
   await page.reload();
   await expect(page.getByTestId('panel-frequencies')).toBeVisible();
-  expect(await valueOf(page, 'inv-freq-31')).toBe(after);
+  expect(await valueOf(freq(page), 'inv-freq-31')).toBe(after);
   expect(Number(await panel.getByTestId('param-base-exact').inputValue())).toBe(base);
 });
 
@@ -48,7 +51,7 @@ test('the exact field takes any base and d follows its slider', async ({ page })
   const panel = page.getByTestId('panel-frequencies');
   await panel.getByTestId('param-base-exact').fill('500000');
   await panel.getByTestId('param-base-exact').press('Enter');
-  await expect.poll(() => valueOf(page, 'inv-freq-1')).toBeCloseTo(500000 ** (-2 / 64), 15);
+  await expect.poll(() => valueOf(freq(page), 'inv-freq-1')).toBeCloseTo(500000 ** (-2 / 64), 15);
   await panel.getByTestId('param-d-exact').fill('128');
   await panel.getByTestId('param-d-exact').press('Enter');
   await expect(panel.getByTestId('inv-freq-63')).toBeAttached();
@@ -89,9 +92,9 @@ test('a URL full of garbage shows the notice and a working page', async ({ page 
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('base');
   await expect(notice).toContainText('d');
-  expect(await valueOf(page, 'inv-freq-0')).toBe(1);
-  await expect(page.getByTestId('inv-freq-2')).toBeAttached();
-  await expect(page.getByTestId('inv-freq-3')).toHaveCount(0); // d = 7 became 6: three pairs
+  expect(await valueOf(freq(page), 'inv-freq-0')).toBe(1);
+  await expect(freq(page).getByTestId('inv-freq-2')).toBeAttached();
+  await expect(freq(page).getByTestId('inv-freq-3')).toHaveCount(0); // d = 7 became 6: three pairs
   await expect.poll(() => inkFraction(page, 'plot-frequencies')).toBeGreaterThan(0.01);
   await page.getByTestId('notice-dismiss').click();
   await expect(notice).toHaveCount(0);
