@@ -3,7 +3,7 @@
 //! anchor phase `e^{iΔ₀θ}` and multiplies it by a table of `e^{ikθ}` (k < K, computed once,
 //! directly, so no error accumulates along a run): the score of a run becomes K dot products.
 
-use crate::envelope::{column_bounds, envelope, AxisScale, Column, OffsetCurve};
+use crate::envelope::{column_bounds, empty_columns, envelope, AxisScale, Column, OffsetCurve};
 use crate::score::PairTerms;
 
 /// Offsets per table row block.
@@ -193,15 +193,7 @@ pub fn score_envelope_preview(
     let strided: Vec<f64> = inv_freq.iter().map(|t| t * stride as f64).collect();
     let curve = CosineSum::new(terms, &strided, scale);
     let bounds = column_bounds(0, end, columns, axis);
-    let mut out: Vec<Column> = bounds
-        .windows(2)
-        .map(|w| Column {
-            first_offset: w[0],
-            last_offset: w[1].saturating_sub(1).max(w[0]),
-            min: f64::INFINITY,
-            max: f64::NEG_INFINITY,
-        })
-        .collect();
+    let mut out = empty_columns(&bounds);
     let samples = (end / stride + 1) as usize;
     let mut buf = vec![0.0; samples.min(1 << 16)];
     let (mut col, mut j) = (0, 0usize);

@@ -94,6 +94,19 @@ pub fn column_of(x: f64, start: u64, end: u64, columns: usize, scale: AxisScale)
     ((t * columns as f64).floor().max(0.0) as usize).min(columns.saturating_sub(1))
 }
 
+/// One column per pair of consecutive `bounds`, with no value yet (min > max marks it empty).
+pub fn empty_columns(bounds: &[u64]) -> Vec<Column> {
+    bounds
+        .windows(2)
+        .map(|w| Column {
+            first_offset: w[0],
+            last_offset: w[1].saturating_sub(1).max(w[0]),
+            min: f64::INFINITY,
+            max: f64::NEG_INFINITY,
+        })
+        .collect()
+}
+
 /// Longest run evaluated in one call (bounds the scratch buffer).
 const BLOCK: usize = 4096;
 
@@ -109,15 +122,7 @@ pub fn envelope<C: OffsetCurve + ?Sized>(
 ) -> Vec<Column> {
     let bounds = column_bounds(start, end, columns, scale);
     let columns = bounds.len() - 1;
-    let mut out: Vec<Column> = bounds
-        .windows(2)
-        .map(|w| Column {
-            first_offset: w[0],
-            last_offset: w[1].saturating_sub(1).max(w[0]),
-            min: f64::INFINITY,
-            max: f64::NEG_INFINITY,
-        })
-        .collect();
+    let mut out = empty_columns(&bounds);
     let stop = bounds[columns];
     let mut buf = vec![0.0; BLOCK];
     let mut col = 0;
