@@ -1,11 +1,11 @@
-// A tiny static server for the release build: serves ../../dist under a sub-path
+// A tiny static server for the release build: serves ../../dist (or $DIST) under a sub-path
 // (/blog/rope/), as a blog would host it, on loopback only. No dependencies.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../../dist/', import.meta.url));
+const root = process.env.DIST ?? fileURLToPath(new URL('../../dist/', import.meta.url));
 const prefix = process.env.SUB_PATH ?? '/blog/rope/';
 const port = Number(process.env.PORT ?? 4173);
 const types = {
