@@ -201,8 +201,15 @@ mod tests {
         for id in ["phi-3-vision-128k", "phi-3.5-mini"] {
             let mut p = Params::default();
             find(id).expect("preset").apply(&mut p);
-            assert_eq!((p.d, p.short_factor.len(), p.long_factor.len()), (96, 48, 48), "{id}");
-            assert_eq!((p.factor, p.train_len_tokens, p.infer_len_tokens), (32.0, 4096, 131072));
+            assert_eq!(
+                (p.d, p.short_factor.len(), p.long_factor.len()),
+                (96, 48, 48),
+                "{id}"
+            );
+            assert_eq!(
+                (p.factor, p.train_len_tokens, p.infer_len_tokens),
+                (32.0, 4096, 131072)
+            );
             let f = crate::frequencies(&p);
             // sqrt(1 + ln 32 / ln 4096) = sqrt(17/12), as in the reference.
             assert!((f.attention_factor - 1.1902380714238083).abs() < 1e-15);

@@ -272,14 +272,25 @@ fn presets_match_the_golden_cases_of_their_models() {
     use rope_math::presets::find;
     for (preset, case_name) in [
         ("llama-3.1-8b", "llama3_llama31_8b"),
-        ("qwen2.5-7b-yarn4", "yarn_qwen25_style_factor4_orig32768_base1e6_hd128"),
-        ("deepseek-v3", "yarn_deepseek_v3_style_factor40_mscale1_hd64"),
+        (
+            "qwen2.5-7b-yarn4",
+            "yarn_qwen25_style_factor4_orig32768_base1e6_hd128",
+        ),
+        (
+            "deepseek-v3",
+            "yarn_deepseek_v3_style_factor40_mscale1_hd64",
+        ),
     ] {
         let mut p = Params::default();
-        find(preset).unwrap_or_else(|| panic!("{preset}")).apply(&mut p);
+        find(preset)
+            .unwrap_or_else(|| panic!("{preset}"))
+            .apply(&mut p);
         let f = rope_math::frequencies(&p);
         let c = case(case_name);
         assert_all_close(preset, &f.inv_freq, &nums(&c["inv_freq"]));
-        assert!(close(f.attention_factor, num(&c["attention_factor"])), "{preset}");
+        assert!(
+            close(f.attention_factor, num(&c["attention_factor"])),
+            "{preset}"
+        );
     }
 }
