@@ -2,9 +2,10 @@
 //! total score (scaled and original), of RoFormer's bound and of a few single pairs, the
 //! heatmap of mean contributions, the summary at fixed offsets, and the CSV of what is plotted.
 
-use rope_math::curves::{mean_contribution, score_envelope_preview, RelativeBound};
+use rope_math::curves::RelativeBound;
 use rope_math::envelope::{column_bounds, AxisScale, Column, OffsetCurve};
 use rope_math::freq::Frequencies;
+use rope_math::sampling::{mean_contribution, score_envelope_preview};
 use rope_math::score::{pair_terms, random_score_spread, score_formula, PairTerms};
 use rope_math::vectors::query_key_pairs;
 use rope_math::{Params, Scaling};

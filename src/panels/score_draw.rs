@@ -53,7 +53,7 @@ pub fn offset_at(x_css_px: f64, width_css_px: f64, data: &ScoreData) -> u64 {
 type Chart<'a, DB, X> = ChartContext<'a, DB, Cartesian2d<X, RangedCoordf64>>;
 
 /// A min/max envelope as a filled band with its two edges.
-fn band<DB: DrawingBackend, X: Ranged<ValueType = f64>>(
+pub(super) fn band<DB: DrawingBackend, X: Ranged<ValueType = f64>>(
     chart: &mut Chart<'_, DB, X>,
     columns: &[Column],
     axis: AxisScale,
@@ -231,101 +231,7 @@ where
         .map_err(e)?;
     }
 
-    // 2. RoFormer's relative bound.
-    let b_hi = data.bound.iter().fold(0.0f64, |m, c| m.max(c.max)) * 1.05;
-    let mut chart = ChartBuilder::on(&mid)
-        .margin_left(px(10.0))
-        .margin_right(px(10.0))
-        .y_label_area_size(px(64.0))
-        .right_y_label_area_size(px(64.0))
-        .build_cartesian_2d(x.clone(), 0.0..b_hi.max(1e-9))
-        .map_err(e)?;
-    chart
-        .configure_mesh()
-        .y_desc("bound")
-        .x_labels(0)
-        .y_labels(3)
-        .y_label_formatter(&|v| plain(*v, 2))
-        .label_style(font())
-        .axis_desc_style(font())
-        .axis_style(fg)
-        .bold_line_style(style.grid().mix(0.5))
-        .light_line_style(style.grid().mix(0.2))
-        .draw()
-        .map_err(e)?;
-    band(
-        &mut chart,
-        &data.bound,
-        data.axis,
-        style.accent(),
-        style.stroke_px(1.0),
-    )?;
-
-    // 3. Heatmap: pair (rows, fast at the top) × offset (columns), mean contribution.
-    let rows = data.heat_pairs.len().max(1) as f64;
-    let mut chart = ChartBuilder::on(&bottom)
-        .margin(px(10.0))
-        .x_label_area_size(px(30.0))
-        .y_label_area_size(px(64.0))
-        .right_y_label_area_size(px(64.0))
-        .build_cartesian_2d(x, 0.0..rows)
-        .map_err(e)?;
-    chart
-        .configure_mesh()
-        .x_desc("offset m − n, tokens")
-        .y_desc("pair (fast at top)")
-        .x_label_formatter(&|v| tokens(*v))
-        .y_labels(4)
-        .y_label_formatter(&|v| {
-            let row =
-                ((rows - v).floor().max(0.0) as usize).min(data.heat_pairs.len().saturating_sub(1));
-            format!("{}", data.heat_pairs.get(row).copied().unwrap_or(0))
-        })
-        .label_style(font())
-        .axis_desc_style(font())
-        .axis_style(fg)
-        .disable_mesh()
-        .draw()
-        .map_err(e)?;
-    let amp = data
-        .terms
-        .iter()
-        .map(|t| t.dot.hypot(t.cross))
-        .fold(1e-12f64, f64::max)
-        * data.logit_scale;
-    let cells = data.heat.iter().enumerate().flat_map(|(r, row)| {
-        let bounds = &data.heat_bounds;
-        row.iter()
-            .enumerate()
-            .filter(move |(c, _)| bounds[*c] < bounds[c + 1])
-            .map(move |(c, &v)| {
-                let x0 = (bounds[c] as f64).max(if data.axis == AxisScale::Log {
-                    1.0
-                } else {
-                    0.0
-                });
-                let x1 = (bounds[c + 1] as f64).max(x0);
-                Rectangle::new(
-                    [(x0, rows - r as f64 - 1.0), (x1, rows - r as f64)],
-                    diverging(v / amp, style).filled(),
-                )
-            })
-    });
-    chart.draw_series(cells).map_err(e)?;
-    Ok(())
-}
-
-/// Blue (negative) – background (0) – red (positive), for `t` in [−1, 1].
-fn diverging(t: f64, style: &PlotStyle) -> RGBColor {
-    let RGBColor(br, bg, bb) = style.background();
-    let (tr, tg, tb) = if t >= 0.0 {
-        (0xd7, 0x30, 0x27)
-    } else {
-        (0x31, 0x6f, 0xd6)
-    };
-    let a = t.abs().clamp(0.0, 1.0);
-    let mix = |b: u8, c: u8| (b as f64 + (c as f64 - b as f64) * a).round() as u8;
-    RGBColor(mix(br, tr), mix(bg, tg), mix(bb, tb))
+    super::score_lower::bound_and_heat(&mid, &bottom, data, style, x)
 }
 
 /// Draws the whole picture.

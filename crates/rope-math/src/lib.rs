@@ -23,6 +23,7 @@ pub mod presets;
 pub mod query;
 mod query_parse;
 pub mod rotation;
+pub mod sampling;
 pub mod scaling;
 pub mod scenes;
 pub mod score;

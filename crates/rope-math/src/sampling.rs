@@ -1,0 +1,121 @@
+//! Cheaper views of the score curve: a strided preview of its envelope (while a slider moves)
+//! and the exact mean of one pair's contribution over a range of offsets (heatmap cells).
+
+use crate::curves::CosineSum;
+use crate::envelope::{column_bounds, empty_columns, envelope, AxisScale, Column, OffsetCurve};
+use crate::score::PairTerms;
+
+/// A quick preview of [`envelope`] of the score curve over `0..=end`: only every `stride`-th
+/// offset is evaluated (a column with none of them gets its first offset), so it can miss
+/// peaks; exact when `stride` is 1. Used while a slider is being dragged, then replaced by the
+/// exact envelope.
+pub fn score_envelope_preview(
+    terms: &[PairTerms],
+    inv_freq: &[f64],
+    scale: f64,
+    end: u64,
+    columns: usize,
+    axis: AxisScale,
+    stride: u64,
+) -> Vec<Column> {
+    let exact = CosineSum::new(terms, inv_freq, scale);
+    if stride <= 1 {
+        return envelope(&exact, 0, end, columns, axis);
+    }
+    // Sample j of the strided curve is offset j·stride of the original: θ' = stride·θ.
+    let strided: Vec<f64> = inv_freq.iter().map(|t| t * stride as f64).collect();
+    let curve = CosineSum::new(terms, &strided, scale);
+    let bounds = column_bounds(0, end, columns, axis);
+    let mut out = empty_columns(&bounds);
+    let samples = (end / stride + 1) as usize;
+    let mut buf = vec![0.0; samples.min(1 << 16)];
+    let (mut col, mut j) = (0, 0usize);
+    while j < samples {
+        let n = (samples - j).min(buf.len());
+        curve.eval_block(j as u64, &mut buf[..n]);
+        for (k, &v) in buf[..n].iter().enumerate() {
+            let offset = (j + k) as u64 * stride;
+            while col + 1 < out.len() && bounds[col + 1] <= offset {
+                col += 1;
+            }
+            out[col].min = out[col].min.min(v);
+            out[col].max = out[col].max.max(v);
+        }
+        j += n;
+    }
+    for c in out.iter_mut().filter(|c| c.min > c.max) {
+        let v = exact.eval_direct(c.first_offset);
+        (c.min, c.max) = (v, v);
+    }
+    out
+}
+
+/// The mean of one pair's contribution `dot·cos(Δθ) + cross·sin(Δθ)` over the integer offsets
+/// `first..=last`, by the geometric sum `Σ e^{iΔθ} = e^{i·first·θ}(1 − e^{iNθ})/(1 − e^{iθ})`:
+/// what a heatmap cell shows when the pair turns many times within it (it averages out).
+pub fn mean_contribution(t: &PairTerms, theta: f64, first: u64, last: u64) -> f64 {
+    let count = (last.max(first) - first + 1) as f64;
+    let (s1, c1) = theta.sin_cos();
+    let (sum_re, sum_im) = if (1.0 - c1).abs() + s1.abs() < 1e-12 {
+        // θ a whole number of turns: every term is the first one.
+        let (s, c) = (first as f64 * theta).sin_cos();
+        (c * count, s * count)
+    } else {
+        let (sa, ca) = (first as f64 * theta).sin_cos();
+        let (sn, cn) = (count * theta).sin_cos();
+        // (1 − e^{iNθ}) / (1 − e^{iθ})
+        let (nr, ni) = (1.0 - cn, -sn);
+        let (dr, di) = (1.0 - c1, -s1);
+        let den = dr * dr + di * di;
+        let (qr, qi) = ((nr * dr + ni * di) / den, (ni * dr - nr * di) / den);
+        (ca * qr - sa * qi, ca * qi + sa * qr)
+    };
+    (t.dot * sum_re + t.cross * sum_im) / count
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::freq::default_inv_freq;
+
+    #[test]
+    fn preview_is_inside_the_exact_envelope_and_exact_at_stride_one() {
+        let f = default_inv_freq(32, 10000.0);
+        let terms: Vec<PairTerms> = (0..16)
+            .map(|i| PairTerms {
+                dot: 1.0,
+                cross: 0.1 * i as f64,
+            })
+            .collect();
+        let exact = envelope(
+            &CosineSum::new(&terms, &f, 1.0),
+            0,
+            50_000,
+            300,
+            AxisScale::Log,
+        );
+        assert_eq!(
+            score_envelope_preview(&terms, &f, 1.0, 50_000, 300, AxisScale::Log, 1),
+            exact
+        );
+        let preview = score_envelope_preview(&terms, &f, 1.0, 50_000, 300, AxisScale::Log, 7);
+        for (p, e) in preview.iter().zip(&exact) {
+            assert!(p.min >= e.min - 1e-9 && p.max <= e.max + 1e-9);
+        }
+    }
+
+    #[test]
+    fn mean_contribution_matches_the_direct_mean() {
+        let t = PairTerms {
+            dot: 1.3,
+            cross: -0.4,
+        };
+        for (theta, first, last) in [(0.7, 5u64, 400u64), (1e-4, 0, 10), (0.3, 7, 7)] {
+            let direct = (first..=last)
+                .map(|o| t.contribution(o as f64, theta))
+                .sum::<f64>()
+                / (last - first + 1) as f64;
+            assert!((mean_contribution(&t, theta, first, last) - direct).abs() < 1e-12);
+        }
+    }
+}
