@@ -95,8 +95,10 @@ where
                 draws.update_value(|n| *n += 1);
                 if let Some(el) = canvas.get_untracked() {
                     let _ = el.set_attribute("data-draws", &draws.get_value().to_string());
+                    let ended_ms = now_ms();
                     let _ =
-                        el.set_attribute("data-draw-ms", &format!("{:.2}", now_ms() - started_ms));
+                        el.set_attribute("data-draw-ms", &format!("{:.2}", ended_ms - started_ms));
+                    let _ = el.set_attribute("data-drawn-at", &format!("{ended_ms:.3}"));
                 }
             }
             Err(e) => log_once(logged, &e),

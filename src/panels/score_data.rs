@@ -72,7 +72,8 @@ impl ScoreData {
             }
         };
         let env = |t: &[PairTerms], theta: &[f64], scale: f64| {
-            let stride = stride_for(t.len() * 4);
+            // A single pair costs little per offset but much per sample (the column bookkeeping).
+            let stride = stride_for(t.len().max(16) * 4);
             score_envelope_preview(t, theta, scale, span, COLUMNS, p.axis, stride)
         };
         let scaled = env(&terms, &f.inv_freq, logit_scale);
