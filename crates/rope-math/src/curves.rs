@@ -7,7 +7,7 @@ use crate::envelope::OffsetCurve;
 use crate::score::PairTerms;
 
 /// Offsets per table row block.
-const K: usize = 256;
+const K: usize = 64;
 /// Anchors are recomputed with `sin_cos` every this many blocks (between, by one multiply).
 const REANCHOR_BLOCKS: usize = 16;
 
