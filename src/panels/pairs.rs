@@ -3,7 +3,7 @@
 
 use super::pairs_draw::draw;
 use super::pairs_geometry::{layout, shown_pairs};
-use super::pairs_input::{drag_to, hit, nudge, picture, Which};
+use super::pairs_input::{drag_to, hit, nudge, picture, set_position, Which};
 use super::pairs_motion::{use_motion, Motion};
 use super::pairs_numbers::PairNumbers;
 use super::pairs_readout::{PairsTable, Proof, Row, ScoreReadout};
@@ -112,19 +112,11 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
         <div class="controls">
             <ParamSlider label="query position m" key="m" min=0.0 max=10000.0
                 get=|p| p.m as f64
-                set=move |p: &mut Params, v: f64| {
-                    let new = v.round().max(0.0) as u64;
-                    if lock.get_untracked() { p.n = p.n.saturating_add_signed(new as i64 - p.m as i64); }
-                    p.m = new;
-                }
+                set=move |p: &mut Params, v: f64| set_position(p, Which::Q, v, lock.get_untracked())
                 format=|v| format!("token {v}") exact=true exact_range=(0.0, 1e8)/>
             <ParamSlider label="key position n" key="n" min=0.0 max=10000.0
                 get=|p| p.n as f64
-                set=move |p: &mut Params, v: f64| {
-                    let new = v.round().max(0.0) as u64;
-                    if lock.get_untracked() { p.m = p.m.saturating_add_signed(new as i64 - p.n as i64); }
-                    p.n = new;
-                }
+                set=move |p: &mut Params, v: f64| set_position(p, Which::K, v, lock.get_untracked())
                 format=|v| format!("token {v}") exact=true exact_range=(0.0, 1e8)/>
             <div class="control">
                 <label><input type="checkbox" data-testid="lock-offset" prop:checked=move || lock.get()

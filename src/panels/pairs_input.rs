@@ -126,3 +126,38 @@ pub fn nudge(state: &AppState, key: &str, shift: bool) -> bool {
     state.edit(|p| set_pair_vector(p, p.pair, which, new));
     true
 }
+
+/// Moves the query (`Which::Q`, position m) or key (`Which::K`, position n) to `to_tokens`;
+/// with `locked`, the other position moves by the same amount so m − n is kept (as far as
+/// positions stay non-negative).
+pub fn set_position(p: &mut Params, which: Which, to_tokens: f64, locked: bool) {
+    let new = to_tokens.round().max(0.0) as u64;
+    let (moved, other) = match which {
+        Which::Q => (&mut p.m, &mut p.n),
+        Which::K => (&mut p.n, &mut p.m),
+    };
+    if locked {
+        *other = other.saturating_add_signed(new as i64 - *moved as i64);
+    }
+    *moved = new;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locked_positions_keep_the_offset() {
+        let mut p = Params {
+            m: 7,
+            n: 3,
+            ..Params::default()
+        };
+        set_position(&mut p, Which::Q, 100.0, true);
+        assert_eq!((p.m, p.n), (100, 96));
+        set_position(&mut p, Which::K, 10.0, true);
+        assert_eq!((p.m, p.n), (14, 10));
+        set_position(&mut p, Which::K, 20.0, false);
+        assert_eq!((p.m, p.n), (14, 20));
+    }
+}
