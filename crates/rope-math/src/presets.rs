@@ -109,6 +109,38 @@ pub static PRESETS: &[Preset] = &[
             "rotary_emb_base": 10000, "max_position_embeddings": 2048}"#,
     },
     Preset {
+        id: "phi-3-mini-128k",
+        label: "Phi-3 mini 128k instruct (LongRoPE)",
+        source: "microsoft/Phi-3-mini-128k-instruct, config.json (transformers_version 4.39.3; lists identical in two independent public copies)",
+        config_json: r#"{"hidden_size": 3072, "num_attention_heads": 32, "max_position_embeddings": 131072,
+            "original_max_position_embeddings": 4096, "rope_theta": 10000.0, "rope_scaling": {
+            "long_factor": [1.0299999713897705, 1.0499999523162842, 1.0499999523162842, 1.0799999237060547,
+              1.2299998998641968, 1.2299998998641968, 1.2999999523162842, 1.4499999284744263,
+              1.5999999046325684, 1.6499998569488525, 1.8999998569488525, 2.859999895095825,
+              3.68999981880188, 5.419999599456787, 5.489999771118164, 5.489999771118164,
+              9.09000015258789, 11.579999923706055, 15.65999984741211, 15.769999504089355,
+              15.789999961853027, 18.360000610351562, 21.989999771118164, 23.079999923706055,
+              30.009998321533203, 32.35000228881836, 32.590003967285156, 35.56000518798828,
+              39.95000457763672, 53.840003967285156, 56.20000457763672, 57.95000457763672,
+              59.29000473022461, 59.77000427246094, 59.920005798339844, 61.190006256103516,
+              61.96000671386719, 62.50000762939453, 63.3700065612793, 63.48000717163086,
+              63.48000717163086, 63.66000747680664, 63.850006103515625, 64.08000946044922,
+              64.760009765625, 64.80001068115234, 64.81001281738281, 64.81001281738281],
+            "short_factor": [1.05, 1.05, 1.05, 1.1,
+              1.1, 1.1500000000000001, 1.2000000000000002, 1.2500000000000002,
+              1.3000000000000003, 1.3500000000000003, 1.5000000000000004, 2.000000000000001,
+              2.000000000000001, 2.000000000000001, 2.000000000000001, 2.000000000000001,
+              2.000000000000001, 2.000000000000001, 2.000000000000001, 2.000000000000001,
+              2.000000000000001, 2.000000000000001, 2.000000000000001, 2.000000000000001,
+              2.000000000000001, 2.000000000000001, 2.000000000000001, 2.000000000000001,
+              2.000000000000001, 2.000000000000001, 2.000000000000001, 2.000000000000001,
+              2.0500000000000007, 2.0500000000000007, 2.0500000000000007, 2.1000000000000005,
+              2.1000000000000005, 2.1000000000000005, 2.1500000000000004, 2.1500000000000004,
+              2.3499999999999996, 2.549999999999999, 2.5999999999999988, 2.5999999999999988,
+              2.7499999999999982, 2.849999999999998, 2.849999999999998, 2.9499999999999975],
+            "type": "su"}}"#,
+    },
+    Preset {
         id: "phi-3-vision-128k",
         label: "Phi-3 vision 128k (LongRoPE)",
         source: "microsoft/Phi-3-vision-128k-instruct, config.json (transformers_version 4.38.1)",
@@ -142,7 +174,7 @@ pub static PRESETS: &[Preset] = &[
     Preset {
         id: "phi-3.5-mini",
         label: "Phi-3.5 mini instruct, 128k (LongRoPE)",
-        source: "microsoft/Phi-3.5-mini-instruct, config.json (factor lists as published; Phi-3-mini-128k's own lists could not be checked here)",
+        source: "microsoft/Phi-3.5-mini-instruct, config.json",
         config_json: r#"{"hidden_size": 3072, "num_attention_heads": 32, "max_position_embeddings": 131072,
             "original_max_position_embeddings": 4096, "rope_theta": 10000.0, "rope_scaling": {
             "long_factor": [1.0800000429153442, 1.1100000143051147, 1.1399999856948853, 1.340000033378601,
@@ -198,7 +230,7 @@ mod tests {
 
     #[test]
     fn longrope_presets_have_48_factors_and_phi3_attention_factor() {
-        for id in ["phi-3-vision-128k", "phi-3.5-mini"] {
+        for id in ["phi-3-mini-128k", "phi-3-vision-128k", "phi-3.5-mini"] {
             let mut p = Params::default();
             find(id).expect("preset").apply(&mut p);
             assert_eq!(
@@ -214,6 +246,22 @@ mod tests {
             // sqrt(1 + ln 32 / ln 4096) = sqrt(17/12), as in the reference.
             assert!((f.attention_factor - 1.1902380714238083).abs() < 1e-15);
         }
+    }
+
+    #[test]
+    fn phi3_mini_128k_has_its_own_short_list() {
+        let (mut mini, mut vision) = (Params::default(), Params::default());
+        find("phi-3-mini-128k").expect("preset").apply(&mut mini);
+        find("phi-3-vision-128k")
+            .expect("preset")
+            .apply(&mut vision);
+        // Same long list, different short list: the two models were tuned separately.
+        assert_eq!(mini.long_factor, vision.long_factor);
+        assert_eq!(mini.short_factor[5], 1.1500000000000001);
+        assert_eq!(vision.short_factor[5], 1.1);
+        assert_eq!(mini.short_factor[47], 2.9499999999999975);
+        let short_sum: f64 = mini.short_factor.iter().sum();
+        assert!((short_sum - 93.35).abs() < 1e-9, "{short_sum}");
     }
 
     #[test]

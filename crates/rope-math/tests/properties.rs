@@ -84,6 +84,7 @@ fn query_strategy() -> impl Strategy<Value = String> {
             "llama-3.1-8b",
             "deepseek-v3",
             "phi-3-vision-128k",
+            "phi-3-mini-128k",
             "cat",
             "slow-pair",
             "dark",

@@ -22,6 +22,23 @@ test('the Llama 3.1 8B preset matches the golden llama3 case to 1e-9', async ({ 
   await expect.poll(() => new URL(page.url()).searchParams.get('preset')).toBe('llama-3.1-8b');
 });
 
+test('the Phi-3 mini 128k preset divides by its long list past 4096 tokens and by its short list within', async ({ page }) => {
+  await openApp(page, '?panel=coverage&preset=phi-3-mini-128k');
+  await expect(page.getByTestId('preset-source')).toContainText('microsoft/Phi-3-mini-128k-instruct');
+  expect(await valueOf(page, 'attention-factor')).toBeCloseTo(Math.sqrt(17 / 12), 12);
+  const plain = (i) => 10000 ** (-2 * i / 96);
+  // long_factor[0], [11], [47] of the published config.
+  for (const [i, f] of [[0, 1.0299999713897705], [11, 2.859999895095825], [47, 64.81001281738281]]) {
+    expect(rel(await valueOf(page, `inv-freq-${i}`), plain(i) / f)).toBeLessThan(1e-12);
+  }
+  await openApp(page, '?panel=coverage&preset=phi-3-mini-128k&infer=4096');
+  // short_factor[5] and [47]: 1.1500000000000001 is this model's own value (vision has 1.1).
+  // These are not float32 numbers; HF turns the list into a float32 tensor first.
+  for (const [i, f] of [[5, 1.1500000000000001], [47, 2.9499999999999975]]) {
+    expect(rel(await valueOf(page, `inv-freq-${i}`), plain(i) / Math.fround(f))).toBeLessThan(1e-12);
+  }
+});
+
 test('YaRN factor 16 over 4096 tokens gives attention factor 1.2773', async ({ page }) => {
   await openApp(page, '?panel=coverage&scaling=yarn&factor=16&train=4096&d=128');
   expect((await valueOf(page, 'attention-factor')).toFixed(4)).toBe('1.2773');
