@@ -6,8 +6,10 @@ pub mod canvas;
 pub mod controls;
 pub mod download;
 pub mod format;
+pub mod live_table;
 pub mod measured;
 pub mod panels;
+pub mod raster;
 pub mod state;
 pub mod theme;
 

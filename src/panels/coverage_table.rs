@@ -2,6 +2,7 @@
 //! `inv-freq-<i>`, `wavelength-<i>`, `turns-train-<i>`, `turns-infer-<i>`), plus its CSV.
 
 use crate::format::sig;
+use crate::live_table::{Cells, LiveRows};
 use crate::state::use_app_state;
 use crate::theme::pair_colour_css;
 use leptos::prelude::*;
@@ -61,6 +62,22 @@ pub fn CoverageNumbers() -> impl IntoView {
 pub fn CoverageTable() -> impl IntoView {
     let state = use_app_state();
     let count = Memo::new(move |_| state.coverage.with(|c| c.pairs.len()));
+    // One memo for the whole column: rows only re-read it when some pair crosses the line.
+    let outside = Memo::new(move |_| {
+        state.coverage.with(|c| {
+            c.pairs
+                .iter()
+                .map(|p| p.out_of_distribution)
+                .collect::<Vec<_>>()
+        })
+    });
+    let ood = move |i: usize| outside.with(|o| o.get(i).copied().unwrap_or(false));
+    let swatch = move |i: usize| {
+        format!(
+            "background:{}",
+            pair_colour_css(i, count.get(), state.dark.get())
+        )
+    };
     view! {
         <details class="table-wrap" open=move || count.get() <= 8>
             <summary>"Every pair: frequency, wavelength, angle and turns in training and at inference (table)"</summary>
@@ -71,33 +88,33 @@ pub fn CoverageTable() -> impl IntoView {
                     <th scope="col">"angle in training"</th><th scope="col">"angle at inference"</th>
                     <th scope="col">"turns in training"</th><th scope="col">"turns at inference"</th><th scope="col">"outside?"</th>
                 </tr></thead>
-                <tbody>
-                    <For each=move || 0..count.get() key=|i| *i let:i>
-                        {
-                            let get = move |f: fn(&PairCoverage) -> f64| Memo::new(move |_| state.coverage.with(|c| c.pairs.get(i).map_or(f64::NAN, f)));
-                            let (inv, wave, a_tr, a_in, t_tr, t_in) = (
-                                get(|p| p.inv_freq_scaled), get(|p| p.wavelength_tokens), get(|p| p.angle_train_rad.to_degrees()),
-                                get(|p| p.angle_infer_rad.to_degrees()), get(|p| p.turns_train), get(|p| p.turns_infer),
-                            );
-                            let ood = move || state.coverage.with(|c| c.pairs.get(i).is_some_and(|p| p.out_of_distribution));
-                            let cell = move |id: &str, m: Memo<f64>, suffix: &'static str| view! {
-                                <td data-testid=format!("{id}-{i}") data-value=move || m.get().to_string()>{move || format!("{}{suffix}", sig(m.get(), 6))}</td>
-                            };
-                            view! {
-                                <tr class:ood=ood>
-                                    <th scope="row"><span class="swatch" style=move || format!("background:{}", pair_colour_css(i, count.get(), state.dark.get()))></span>{i}</th>
-                                    {cell("inv-freq", inv, "")}
-                                    {cell("wavelength", wave, "")}
-                                    {cell("angle-train-deg", a_tr, "°")}
-                                    {cell("angle-infer-deg", a_in, "°")}
-                                    {cell("turns-train", t_tr, "")}
-                                    {cell("turns-infer", t_in, "")}
-                                    <td>{move || if ood() { "yes" } else { "" }}</td>
-                                </tr>
-                            }
+                <LiveRows
+                    rows=count
+                    row=move |i| view! {
+                        <tr class:ood=move || ood(i)>
+                            <th scope="row"><span class="swatch" style=move || swatch(i)></span>{i}</th>
+                            <td data-fill="" data-testid=format!("inv-freq-{i}")></td>
+                            <td data-fill="" data-testid=format!("wavelength-{i}")></td>
+                            <td data-fill="" data-testid=format!("angle-train-deg-{i}")></td>
+                            <td data-fill="" data-testid=format!("angle-infer-deg-{i}")></td>
+                            <td data-fill="" data-testid=format!("turns-train-{i}")></td>
+                            <td data-fill="" data-testid=format!("turns-infer-{i}")></td>
+                            <td data-fill=""></td>
+                        </tr>
+                    }
+                    fill=move |cells: &mut Cells| state.coverage.with(|c| {
+                        for p in &c.pairs {
+                            let (a_tr, a_in) = (p.angle_train_rad.to_degrees(), p.angle_infer_rad.to_degrees());
+                            cells.number(p.inv_freq_scaled, &sig(p.inv_freq_scaled, 6));
+                            cells.number(p.wavelength_tokens, &sig(p.wavelength_tokens, 6));
+                            cells.number(a_tr, &format!("{}°", sig(a_tr, 6)));
+                            cells.number(a_in, &format!("{}°", sig(a_in, 6)));
+                            cells.number(p.turns_train, &sig(p.turns_train, 6));
+                            cells.number(p.turns_infer, &sig(p.turns_infer, 6));
+                            cells.text(if p.out_of_distribution { "yes" } else { "" });
                         }
-                    </For>
-                </tbody>
+                    })
+                />
             </table>
         </details>
     }

@@ -4,6 +4,7 @@
 use crate::canvas::PlotCanvas;
 use crate::controls::{ParamSlider, SliderScale};
 use crate::format::{plain, sig};
+use crate::live_table::{Cells, LiveRows};
 use crate::state::use_app_state;
 use crate::theme::{pair_colour_css, PlotStyle};
 use leptos::prelude::*;
@@ -107,8 +108,11 @@ pub fn FrequenciesPanel() -> impl IntoView {
             .with(|p| inv_freq.with(|f| describe(f, p.d, p.base)))
     });
     let num_pairs = Memo::new(move |_| inv_freq.with(Vec::len));
-    let cell = move |i: usize, f: fn(f64) -> f64| {
-        Memo::new(move |_| inv_freq.with(|v| v.get(i).copied().map(f).unwrap_or(f64::NAN)))
+    let swatch = move |i: usize| {
+        format!(
+            "background:{}",
+            pair_colour_css(i, num_pairs.get(), state.dark.get())
+        )
     };
     view! {
         <p class="lede">
@@ -163,26 +167,23 @@ pub fn FrequenciesPanel() -> impl IntoView {
                 <thead>
                     <tr><th scope="col">"pair"</th><th scope="col">"θᵢ (rad/token)"</th><th scope="col">"wavelength (tokens)"</th></tr>
                 </thead>
-                <tbody>
-                    <For each=move || 0..num_pairs.get() key=|i| *i let:i>
-                        {
-                            let theta = cell(i, |f| f);
-                            let wave = cell(i, wavelength_tokens);
-                            let swatch = move || format!("background:{}", pair_colour_css(i, num_pairs.get(), state.dark.get()));
-                            view! {
-                                <tr>
-                                    <th scope="row"><span class="swatch" style=swatch></span>{i}</th>
-                                    <td data-testid=format!("inv-freq-{i}") data-value=move || theta.get().to_string()>
-                                        {move || sig(theta.get(), 6)}
-                                    </td>
-                                    <td data-testid=format!("wavelength-{i}") data-value=move || wave.get().to_string()>
-                                        {move || sig(wave.get(), 6)}
-                                    </td>
-                                </tr>
-                            }
+                <LiveRows
+                    rows=num_pairs
+                    row=move |i| view! {
+                        <tr>
+                            <th scope="row"><span class="swatch" style=move || swatch(i)></span>{i}</th>
+                            <td data-fill="" data-testid=format!("inv-freq-{i}")></td>
+                            <td data-fill="" data-testid=format!("wavelength-{i}")></td>
+                        </tr>
+                    }
+                    fill=move |cells: &mut Cells| inv_freq.with(|f| {
+                        for &theta in f {
+                            cells.number(theta, &sig(theta, 6));
+                            let wave = wavelength_tokens(theta);
+                            cells.number(wave, &sig(wave, 6));
                         }
-                    </For>
-                </tbody>
+                    })
+                />
             </table>
         </details>
     }

@@ -17,6 +17,7 @@ pub mod score;
 mod score_data;
 mod score_draw;
 mod score_lower;
+mod score_raster;
 mod score_table;
 
 /// Every panel: its URL slug (`?panel=<slug>`) and heading.

@@ -169,17 +169,19 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
 #[component]
 fn PairSelect(options: Signal<Vec<(String, String)>>) -> impl IntoView {
     let state = use_app_state();
+    // A memo, so the options re-check their `selected` only when the pair changes.
+    let selected = Memo::new(move |_| state.params.with(|p| p.pair.to_string()));
     view! {
         <div class="control">
             <label for="param-pair"><span class="control-name">"selected pair"</span></label>
             <select id="param-pair" data-testid="param-pair"
-                prop:value=move || state.params.with(|p| p.pair.to_string())
+                prop:value=move || selected.get()
                 on:change=move |ev| {
                     if let Ok(i) = event_target_value(&ev).parse::<usize>() { state.edit(|p| p.pair = i) }
                 }>
                 {move || options.get().into_iter().map(|(v, l)| {
                     let sel = v.clone();
-                    view! { <option value=v selected=move || state.params.with(|p| p.pair.to_string()) == sel>{l}</option> }
+                    view! { <option value=v selected=move || selected.with(|s| *s == sel)>{l}</option> }
                 }).collect_view()}
             </select>
         </div>

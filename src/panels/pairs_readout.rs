@@ -3,6 +3,7 @@
 //! the picture's text alternative.
 
 use super::pairs_numbers::{turn_degrees, PairNumbers};
+use crate::live_table::{Cells, LiveRows};
 use crate::theme::pair_colour_css;
 use leptos::prelude::*;
 
@@ -109,6 +110,15 @@ pub struct Row {
 #[component]
 pub fn PairsTable(rows: Memo<Vec<Row>>, dark: Signal<bool>) -> impl IntoView {
     let count = Memo::new(move |_| rows.with(Vec::len));
+    // Which pair each row shows changes far less often than the numbers (not when m moves).
+    let pairs = Memo::new(move |_| rows.with(|r| r.iter().map(|row| row.pair).collect::<Vec<_>>()));
+    let pair = move |i: usize| pairs.with(|p| p.get(i).copied().unwrap_or(0));
+    let swatch = move |i: usize| {
+        format!(
+            "background:{}",
+            pair_colour_css(pair(i), count.get(), dark.get())
+        )
+    };
     view! {
         <details class="table-wrap">
             <summary>"What the circles show, pair by pair (table)"</summary>
@@ -118,26 +128,27 @@ pub fn PairsTable(rows: Memo<Vec<Row>>, dark: Signal<bool>) -> impl IntoView {
                     <th scope="col">"pair"</th><th scope="col">"angle of q"</th><th scope="col">"angle of k"</th>
                     <th scope="col">"gap (m−n)θ"</th><th scope="col">"contribution"</th>
                 </tr></thead>
-                <tbody>
-                    <For each=move || 0..count.get() key=|i| *i let:i>
-                        {
-                            let cell = move |f: fn(&PairNumbers) -> f64, digits: usize| {
-                                move || rows.with(|r| r.get(i).map_or(String::new(), |row| format!("{:.*}", digits, f(&row.numbers))))
-                            };
-                            let pair = move || rows.with(|r| r.get(i).map_or(0, |row| row.pair));
-                            let swatch = move || format!("background:{}", pair_colour_css(pair(), count.get(), dark.get()));
-                            view! {
-                                <tr>
-                                    <th scope="row"><span class="swatch" style=swatch></span>{pair}</th>
-                                    <td>{cell(|p| turn_degrees(p.angle_q_rad), 1)}"°"</td>
-                                    <td>{cell(|p| turn_degrees(p.angle_k_rad), 1)}"°"</td>
-                                    <td>{cell(|p| p.gap_rad.to_degrees(), 1)}"°"</td>
-                                    <td>{cell(|p| p.formula, 4)}</td>
-                                </tr>
-                            }
+                <LiveRows
+                    rows=count
+                    row=move |i| view! {
+                        <tr>
+                            <th scope="row"><span class="swatch" style=move || swatch(i)></span>{move || pair(i)}</th>
+                            <td data-fill=""></td>
+                            <td data-fill=""></td>
+                            <td data-fill=""></td>
+                            <td data-fill=""></td>
+                        </tr>
+                    }
+                    fill=move |cells: &mut Cells| rows.with(|r| {
+                        for row in r {
+                            let p = &row.numbers;
+                            cells.text(&format!("{:.1}°", turn_degrees(p.angle_q_rad)));
+                            cells.text(&format!("{:.1}°", turn_degrees(p.angle_k_rad)));
+                            cells.text(&format!("{:.1}°", p.gap_rad.to_degrees()));
+                            cells.text(&format!("{:.4}", p.formula));
                         }
-                    </For>
-                </tbody>
+                    })
+                />
             </table>
         </details>
     }

@@ -5,7 +5,7 @@
 use rope_math::curves::RelativeBound;
 use rope_math::envelope::{column_bounds, AxisScale, Column, OffsetCurve};
 use rope_math::freq::Frequencies;
-use rope_math::sampling::{mean_contribution, score_envelope_preview};
+use rope_math::sampling::{mean_contributions, score_envelope_preview};
 use rope_math::score::{pair_terms, random_score_spread, score_formula, PairTerms};
 use rope_math::vectors::query_key_pairs;
 use rope_math::{Params, Scaling};
@@ -16,8 +16,9 @@ pub const COLUMNS: usize = 1200;
 pub const HEAT_COLUMNS: usize = 96;
 /// Most rows of the heatmap (more pairs are shown as every k-th pair).
 pub const HEAT_ROWS: usize = 32;
-/// Pair-offset evaluations a preview may spend (a few milliseconds in WebAssembly).
-pub const PREVIEW_BUDGET: u64 = 1_500_000;
+/// Pair-offset evaluations a preview may spend (about a millisecond in WebAssembly; the exact
+/// envelopes follow when the inputs rest).
+pub const PREVIEW_BUDGET: u64 = 600_000;
 /// Offsets of the summary table (plus the training and inference lengths).
 pub const SUMMARY_OFFSETS: [u64; 7] = [0, 1, 10, 100, 1000, 10_000, 100_000];
 
@@ -109,12 +110,9 @@ impl ScoreData {
         let heat = heat_pairs
             .iter()
             .map(|&i| {
-                heat_bounds
-                    .windows(2)
-                    .map(|w| {
-                        let last = w[1].saturating_sub(1).max(w[0]);
-                        logit_scale * mean_contribution(&terms[i], f.inv_freq[i], w[0], last)
-                    })
+                mean_contributions(&terms[i], f.inv_freq[i], &heat_bounds)
+                    .into_iter()
+                    .map(|v| logit_scale * v)
                     .collect()
             })
             .collect();

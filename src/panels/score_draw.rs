@@ -3,7 +3,9 @@
 //! and the pair × offset heatmap of mean contributions.
 
 use super::score_data::ScoreData;
+use super::score_raster::{column_x, paint_band};
 use crate::format::{plain, tokens};
+use crate::raster::{Raster, RgbaBlit};
 use crate::theme::PlotStyle;
 use plotters::coord::ranged1d::{AsRangedCoord, ValueFormatter};
 use plotters::coord::types::RangedCoordf64;
@@ -29,15 +31,6 @@ pub struct Marks {
     pub alibi: Option<AlibiLine>,
 }
 
-/// x position of a column: its centre (at least 1 on a log axis).
-fn column_x(c: &Column, axis: AxisScale) -> f64 {
-    let x = (c.first_offset + c.last_offset) as f64 / 2.0;
-    match axis {
-        AxisScale::Linear => x,
-        AxisScale::Log => x.max(1.0),
-    }
-}
-
 /// The offset under a pointer at `x_css_px` of a canvas `width_css_px` wide.
 pub fn offset_at(x_css_px: f64, width_css_px: f64, data: &ScoreData) -> u64 {
     let plot = (width_css_px - LEFT_CSS_PX - RIGHT_CSS_PX).max(1.0);
@@ -52,38 +45,28 @@ pub fn offset_at(x_css_px: f64, width_css_px: f64, data: &ScoreData) -> u64 {
 
 type Chart<'a, DB, X> = ChartContext<'a, DB, Cartesian2d<X, RangedCoordf64>>;
 
-/// A min/max envelope as a filled band with its two edges.
-pub(super) fn band<DB: DrawingBackend, X: Ranged<ValueType = f64>>(
-    chart: &mut Chart<'_, DB, X>,
-    columns: &[Column],
+/// Paints envelopes into one raster over `chart`'s plotting area and composites it there.
+/// Each entry: the columns, their colour and the edge width in device px.
+pub(super) fn raster_bands<DB: RgbaBlit, X: Ranged<ValueType = f64>>(
+    chart: &Chart<'_, DB, X>,
     axis: AxisScale,
-    colour: RGBColor,
-    width: u32,
+    bands: &[(&[Column], RGBColor, u32)],
 ) -> Result<(), String> {
-    let upper: Vec<(f64, f64)> = columns.iter().map(|c| (column_x(c, axis), c.max)).collect();
-    let lower: Vec<(f64, f64)> = columns
-        .iter()
-        .rev()
-        .map(|c| (column_x(c, axis), c.min))
-        .collect();
-    let outline: Vec<(f64, f64)> = upper.iter().chain(&lower).cloned().collect();
-    let e = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
-    chart
-        .draw_series(std::iter::once(Polygon::new(
-            outline,
-            colour.mix(0.3).filled(),
-        )))
-        .map_err(e)?;
-    chart
-        .draw_series(LineSeries::new(upper, colour.stroke_width(width)))
-        .map_err(e)?;
-    chart
-        .draw_series(LineSeries::new(lower, colour.stroke_width(width)))
-        .map_err(e)?;
-    Ok(())
+    let area = chart.plotting_area();
+    let (width, height) = area.dim_in_pixel();
+    let (x0, y0) = area.get_base_pixel();
+    let to_px = |x: f64, y: f64| {
+        let (px, py) = chart.backend_coord(&(x, y));
+        (f64::from(px - x0), f64::from(py - y0))
+    };
+    let mut raster = Raster::new(width, height);
+    for &(columns, colour, edge_px) in bands {
+        paint_band(&mut raster, columns, axis, &to_px, colour, edge_px);
+    }
+    raster.draw_on(&area.strip_coord_spec())
 }
 
-/// Draws the three charts; `x` is the shared offset axis (linear or log).
+/// Draws the four charts; `x` is the shared offset axis (linear or log).
 fn charts<DB, X>(
     area: &DrawingArea<DB, Shift>,
     data: &ScoreData,
@@ -92,14 +75,15 @@ fn charts<DB, X>(
     x: X,
 ) -> Result<(), String>
 where
-    DB: DrawingBackend,
+    DB: RgbaBlit,
     X: AsRangedCoord<Value = f64> + Clone,
     X::CoordDescType: ValueFormatter<f64>,
 {
     let e = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
     let h = area.dim_in_pixel().1;
-    let (top, rest) = area.split_vertically((h as f64 * 0.56) as u32);
-    let (mid, bottom) = rest.split_vertically((h as f64 * 0.16) as u32);
+    let (top, rest) = area.split_vertically((h as f64 * 0.47) as u32);
+    let (pairs, rest) = rest.split_vertically((h as f64 * 0.18) as u32);
+    let (mid, bottom) = rest.split_vertically((h as f64 * 0.12) as u32);
     let fg = style.foreground();
     let font = || ("sans-serif", style.font_px(12.0)).into_font().color(&fg);
     let px = |css: f64| style.font_px(css);
@@ -143,22 +127,12 @@ where
             )))
             .map_err(e)?;
     }
+    let mut bands: Vec<(&[Column], RGBColor, u32)> = Vec::new();
     if let Some(original) = &data.original {
-        band(
-            &mut chart,
-            original,
-            data.axis,
-            style.grid(),
-            style.stroke_px(1.0),
-        )?;
+        bands.push((original, style.grid(), style.stroke_px(1.0)));
     }
-    band(
-        &mut chart,
-        &data.scaled,
-        data.axis,
-        style.pair_colour(0, 1),
-        style.stroke_px(1.5),
-    )?;
+    bands.push((&data.scaled, style.pair_colour(0, 1), style.stroke_px(1.5)));
+    raster_bands(&chart, data.axis, &bands)?;
     let y_span = (lo - pad, hi + pad);
     let mut vline = |at: u64, colour: RGBColor, label: String| -> Result<(), String> {
         let xv = match data.axis {
@@ -231,11 +205,12 @@ where
         .map_err(e)?;
     }
 
+    super::score_lower::pairs_chart(&pairs, data, style, x.clone())?;
     super::score_lower::bound_and_heat(&mid, &bottom, data, style, x)
 }
 
 /// Draws the whole picture.
-pub fn draw<DB: DrawingBackend>(
+pub fn draw<DB: RgbaBlit>(
     area: &DrawingArea<DB, Shift>,
     data: &ScoreData,
     marks: &Marks,

@@ -1,14 +1,90 @@
-//! The lower two charts of the score panel: RoFormer's relative bound, and the pair × offset
-//! heatmap of each pair's mean contribution (red positive, blue negative).
+//! The lower charts of the score panel: a few single pairs' contributions overlaid, RoFormer's
+//! relative bound, and the pair × offset heatmap of each pair's mean contribution (red
+//! positive, blue negative).
 
 use super::score_data::ScoreData;
-use super::score_draw::band;
+use super::score_draw::raster_bands;
+use super::score_raster::paint_heat;
 use crate::format::{plain, tokens};
+use crate::raster::{Raster, RgbaBlit};
 use crate::theme::PlotStyle;
 use plotters::coord::ranged1d::{AsRangedCoord, ValueFormatter};
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use rope_math::envelope::AxisScale;
+use rope_math::envelope::{AxisScale, Column};
+
+/// Draws the overlaid single-pair curves (fastest, selected, middle, slowest pair) in their pair
+/// colours, on the shared offset axis `x`.
+pub fn pairs_chart<DB, X>(
+    area: &DrawingArea<DB, Shift>,
+    data: &ScoreData,
+    style: &PlotStyle,
+    x: X,
+) -> Result<(), String>
+where
+    DB: RgbaBlit,
+    X: AsRangedCoord<Value = f64> + Clone,
+    X::CoordDescType: ValueFormatter<f64>,
+{
+    let e = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+    let fg = style.foreground();
+    let font = || ("sans-serif", style.font_px(12.0)).into_font().color(&fg);
+    let px = |css: f64| style.font_px(css);
+    let amp = data
+        .pair_curves
+        .iter()
+        .flat_map(|c| &c.columns)
+        .fold(1e-9f64, |m, c| m.max(c.max.abs()).max(c.min.abs()))
+        * 1.1;
+    let mut chart = ChartBuilder::on(area)
+        .margin_left(px(10.0))
+        .margin_right(px(10.0))
+        .margin_top(px(4.0))
+        .y_label_area_size(px(64.0))
+        .right_y_label_area_size(px(64.0))
+        .build_cartesian_2d(x, -amp..amp)
+        .map_err(e)?;
+    chart
+        .configure_mesh()
+        .y_desc("single pairs")
+        .x_labels(0)
+        .y_labels(3)
+        .y_label_formatter(&|v| plain(*v, 2))
+        .label_style(font())
+        .axis_desc_style(font())
+        .axis_style(fg)
+        .bold_line_style(style.grid().mix(0.5))
+        .light_line_style(style.grid().mix(0.2))
+        .draw()
+        .map_err(e)?;
+    // Slowest first, so the fast pairs' wide bands do not hide the slow pairs' lines.
+    let bands: Vec<(&[Column], RGBColor, u32)> = data
+        .pair_curves
+        .iter()
+        .rev()
+        .map(|c| {
+            (
+                &c.columns[..],
+                style.pair_colour(c.pair, data.num_pairs),
+                style.stroke_px(1.5),
+            )
+        })
+        .collect();
+    raster_bands(&chart, data.axis, &bands)?;
+    let mut at = px(80.0) as i32;
+    for c in &data.pair_curves {
+        let label = format!("pair {}", c.pair);
+        let colour = style.pair_colour(c.pair, data.num_pairs);
+        area.draw(&Text::new(
+            label.clone(),
+            (at, px(4.0) as i32),
+            font().color(&colour),
+        ))
+        .map_err(e)?;
+        at += px(12.0) as i32 * (label.len() as i32 + 2) * 6 / 10;
+    }
+    Ok(())
+}
 
 /// Draws the bound into `mid` and the heatmap into `bottom`, on the shared offset axis `x`.
 pub fn bound_and_heat<DB, X>(
@@ -19,7 +95,7 @@ pub fn bound_and_heat<DB, X>(
     x: X,
 ) -> Result<(), String>
 where
-    DB: DrawingBackend,
+    DB: RgbaBlit,
     X: AsRangedCoord<Value = f64> + Clone,
     X::CoordDescType: ValueFormatter<f64>,
 {
@@ -49,12 +125,10 @@ where
         .light_line_style(style.grid().mix(0.2))
         .draw()
         .map_err(e)?;
-    band(
-        &mut chart,
-        &data.bound,
+    raster_bands(
+        &chart,
         data.axis,
-        style.accent(),
-        style.stroke_px(1.0),
+        &[(&data.bound, style.accent(), style.stroke_px(1.0))],
     )?;
 
     // 3. Heatmap: pair (rows, fast at the top) × offset (columns), mean contribution.
@@ -89,47 +163,29 @@ where
         .map(|t| t.dot.hypot(t.cross))
         .fold(1e-12f64, f64::max)
         * data.logit_scale;
-    // Colours are quantised to 1/32 steps and equal neighbours merged into one rectangle: the
-    // picture is the same to the eye and a fraction of the canvas calls.
-    let bounds = &data.heat_bounds;
-    let x_min = if data.axis == AxisScale::Log {
-        1.0
-    } else {
-        0.0
+    // Painted as pixels: one image instead of a rectangle per cell.
+    let area = chart.plotting_area();
+    let (width, height) = area.dim_in_pixel();
+    // The inverse of the offset axis (0..span linear, 1..span log) across the plot's width.
+    let span = data.span_tokens.max(2) as f64;
+    let axis = data.axis;
+    let offset_at_px = move |px: f64| {
+        let t = (px / f64::from(width.max(1))).clamp(0.0, 1.0);
+        Some(match axis {
+            AxisScale::Linear => t * span,
+            AxisScale::Log => (t * span.ln()).exp(),
+        })
     };
-    let mut cells = Vec::new();
-    for (r, row) in data.heat.iter().enumerate() {
-        let (y0, y1) = (rows - r as f64 - 1.0, rows - r as f64);
-        let mut run: Option<(f64, f64, i32)> = None;
-        for (c, &v) in row
-            .iter()
-            .enumerate()
-            .filter(|(c, _)| bounds[*c] < bounds[c + 1])
-        {
-            let level = (v / amp * 32.0).round().clamp(-32.0, 32.0) as i32;
-            let x0 = (bounds[c] as f64).max(x_min);
-            let x1 = (bounds[c + 1] as f64).max(x0);
-            run = match run {
-                Some((start, _, l)) if l == level => Some((start, x1, l)),
-                Some((start, end, l)) => {
-                    cells.push(Rectangle::new(
-                        [(start, y0), (end, y1)],
-                        diverging(l as f64 / 32.0, style).filled(),
-                    ));
-                    Some((x0, x1, level))
-                }
-                None => Some((x0, x1, level)),
-            };
-        }
-        if let Some((start, end, l)) = run {
-            cells.push(Rectangle::new(
-                [(start, y0), (end, y1)],
-                diverging(l as f64 / 32.0, style).filled(),
-            ));
-        }
-    }
-    chart.draw_series(cells).map_err(e)?;
-    Ok(())
+    let colour_of = |v: f64| diverging(v / amp, style);
+    let mut raster = Raster::new(width, height);
+    paint_heat(
+        &mut raster,
+        &data.heat,
+        &data.heat_bounds,
+        &offset_at_px,
+        &colour_of,
+    );
+    raster.draw_on(&area.strip_coord_spec())
 }
 
 /// Blue (negative) – background (0) – red (positive), for `t` in [−1, 1].

@@ -4,7 +4,7 @@
 // Writes ../../target/bench-browser.json.
 import { chromium } from '@playwright/test';
 import { execSync, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const BASE = 'http://127.0.0.1:4173/blog/rope/';
@@ -82,7 +82,10 @@ async function animationFps(browser) {
 
 function pageBytes() {
   const dist = new URL('../../dist/', import.meta.url);
-  const files = readdirSync(dist).filter((f) => !f.startsWith('.'));
+  // Every file the page loads, wasm-bindgen's snippets/ folder included.
+  const files = readdirSync(dist, { recursive: true }).filter(
+    (f) => !f.split('/').some((part) => part.startsWith('.')) && statSync(new URL(f, dist)).isFile(),
+  );
   const sizes = Object.fromEntries(files.map((f) => [f, gzipSync(readFileSync(new URL(f, dist)), { level: 9 }).length]));
   return { files: sizes, total_gzip_bytes: Object.values(sizes).reduce((a, b) => a + b, 0) };
 }

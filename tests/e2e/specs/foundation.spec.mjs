@@ -22,6 +22,19 @@ test('default table matches θ_i = 10000^(-2i/64)', async ({ page }) => {
   expect(await valueOf(freq(page), 'wavelength-0')).toBeCloseTo(2 * Math.PI, 14);
 });
 
+test('a closed table keeps its data-value hooks current and shows current text when opened', async ({ page }) => {
+  // 64 pairs: the frequencies table starts closed.
+  await openApp(page, '?d=128');
+  const table = freq(page).locator('details.table-wrap');
+  await expect(table).not.toHaveAttribute('open', '');
+  await freq(page).getByTestId('param-base-exact').fill('500000');
+  await freq(page).getByTestId('param-base-exact').press('Enter');
+  await expect.poll(() => valueOf(freq(page), 'inv-freq-1')).toBeCloseTo(500000 ** (-2 / 128), 15);
+  await table.locator('summary').click();
+  await expect(freq(page).getByTestId('inv-freq-1')).toHaveText(/^0\.81\d{4}$/);
+  await expect(freq(page).getByTestId('wavelength-63')).toHaveText(/×10⁶$|\d{3}\u202f\d{3}/);
+});
+
 test('the base slider moves with the keyboard, changes the table and the URL; reload restores it', async ({ page }) => {
   await openApp(page);
   const panel = page.getByTestId('panel-frequencies');

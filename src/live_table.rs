@@ -1,0 +1,162 @@
+//! Tables of numbers that all change together (every pair's θ, turns, angles), written in one
+//! batch.
+//!
+//! Why not one reactive closure per cell: with 64 pairs the page held about a thousand cell
+//! subscriptions on the same few memos, and every base-slider step re-ran each of them, moved
+//! each in its memo's subscriber list, and crossed from WebAssembly to JavaScript two or three
+//! times per cell (the string decoding alone was about 4 ms a step). Here the rows are rendered
+//! once per row count; one effect formats every cell in Rust into a single string and a few
+//! lines of JavaScript spread it over the cells, touching only the cells whose text changed.
+
+use leptos::html::Tbody;
+use leptos::prelude::*;
+use std::fmt::Write;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(inline_js = r#"
+export function fill_cells(root, payload) {
+  const parts = payload.split('\u001f');
+  let cells = root.__cells;
+  if (!cells || cells.length * 2 !== parts.length || (cells.length && !cells[0].isConnected)) {
+    cells = root.__cells = Array.from(root.querySelectorAll('[data-fill]'));
+    root.__shown = [];
+  }
+  // Only what differs from the last fill is written; the DOM is never read back.
+  const shown = root.__shown;
+  const details = root.closest('details');
+  const open = !details || details.open;
+  for (let i = 0; i < cells.length; i++) {
+    const value = parts[2 * i];
+    if (value !== '' && value !== shown[2 * i]) {
+      cells[i].setAttribute('data-value', value);
+      shown[2 * i] = value;
+    }
+    // Text inside a closed <details> is invisible: it is written when the table opens.
+    const text = parts[2 * i + 1];
+    if (open && text !== shown[2 * i + 1]) {
+      cells[i].textContent = text;
+      shown[2 * i + 1] = text;
+    }
+  }
+  root.__parts = parts;
+  if (details && !open && !details.__fillOnOpen) {
+    details.__fillOnOpen = true;
+    details.addEventListener('toggle', () => {
+      if (details.open && root.__parts) fill_cells(root, root.__parts.join('\u001f'));
+    });
+  }
+}
+"#)]
+extern "C" {
+    /// Writes cell `i` of `root`'s `[data-fill]` cells (document order) from fields `2i`
+    /// (`data-value`, left alone when empty) and `2i + 1` (text) of `payload`.
+    fn fill_cells(root: &web_sys::HtmlElement, payload: &str);
+}
+
+/// Field separator of the payload (ASCII unit separator: never in a number or a label).
+const SEP: char = '\u{1f}';
+
+/// Row-major contents of a table's `[data-fill]` cells.
+#[derive(Debug, Default)]
+pub struct Cells {
+    payload: String,
+    count: usize,
+}
+
+impl Cells {
+    /// Adds the next cell: its full value for `data-value` (Rust `{}` of the f64) and its text.
+    pub fn number(&mut self, value: f64, text: &str) {
+        self.sep();
+        // Writing into a String cannot fail.
+        let _ = write!(self.payload, "{value}{SEP}{text}");
+        self.count += 1;
+    }
+
+    /// Adds the next cell with text only (no `data-value` hook).
+    pub fn text(&mut self, text: &str) {
+        self.sep();
+        self.payload.push(SEP);
+        self.payload.push_str(text);
+        self.count += 1;
+    }
+
+    fn sep(&mut self) {
+        if self.count > 0 {
+            self.payload.push(SEP);
+        }
+    }
+
+    /// The cells written so far.
+    pub fn len(&self) -> usize {
+        self.count
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// The payload `fill_cells` reads.
+    pub fn payload(&self) -> &str {
+        &self.payload
+    }
+}
+
+/// A `<tbody>` of `rows` rows, each from `row(i)` (whose data cells carry `data-fill`), filled by
+/// `fill` whenever what `fill` reads changes. `fill` must add cells in document order.
+#[component]
+pub fn LiveRows<R, V, F>(
+    /// Number of rows.
+    #[prop(into)]
+    rows: Signal<usize>,
+    /// The markup of row `i`: static apart from what only changes with the row count.
+    row: R,
+    /// Adds every cell's value and text, row by row.
+    fill: F,
+) -> impl IntoView
+where
+    R: Fn(usize) -> V + Clone + Send + Sync + 'static,
+    V: IntoView + 'static,
+    F: Fn(&mut Cells) + Send + Sync + 'static,
+{
+    let body = NodeRef::<Tbody>::new();
+    // A memo of the payload: when a change leaves every cell's text as it was (say, m moved and
+    // the table shows frequencies), nothing reaches the page at all.
+    let payload = Memo::new(move |_| {
+        rows.track();
+        let mut cells = Cells::default();
+        fill(&mut cells);
+        cells.payload
+    });
+    Effect::new(move |_| {
+        // Reading `rows` orders this after the rows for a new count exist.
+        rows.track();
+        if let Some(body) = body.get() {
+            payload.with(|p| fill_cells(&body, p));
+        }
+    });
+    view! {
+        <tbody node_ref=body>
+            <For each=move || 0..rows.get() key=|i| *i children=row/>
+        </tbody>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn payload_alternates_value_and_text() {
+        let mut c = Cells::default();
+        c.number(0.5, "0.500");
+        c.text("yes");
+        c.number(1e-7, "1.0×10⁻⁷");
+        assert_eq!(c.len(), 3);
+        let parts: Vec<&str> = c.payload().split(SEP).collect();
+        assert_eq!(
+            parts,
+            ["0.5", "0.500", "", "yes", "0.0000001", "1.0×10⁻⁷"],
+            "values are Rust's {{}} of the f64, as the page hooks promise"
+        );
+    }
+}

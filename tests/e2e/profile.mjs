@@ -1,0 +1,70 @@
+// CPU profile of base-slider steps (a developer tool, not part of make test): serves $DIST
+// (build one with names kept, see BENCHMARKS.md), moves the base slider 100 times and prints the
+// functions with the most self time, wasm and JS together.
+import { chromium } from '@playwright/test';
+import { execSync, spawn } from 'node:child_process';
+
+const BASE = 'http://127.0.0.1:4173/blog/rope/';
+const query = process.argv[2] ?? '?d=128&span=131072&axis=linear&m=5&n=1';
+const server = spawn('node', ['serve.mjs'], { stdio: 'ignore', env: process.env });
+await new Promise((r) => setTimeout(r, 600));
+try {
+  const browser = await chromium.launch({
+    executablePath: execSync('command -v chromium').toString().trim(),
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(BASE + query);
+  await page.getByTestId('plot-score').scrollIntoViewIfNeeded();
+  await page.waitForSelector('[data-testid="plot-score"][data-draws]');
+  await page.waitForTimeout(500);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+  await cdp.send('Profiler.start');
+  await page.evaluate(async () => {
+    const slider = document.querySelector('[data-testid="panel-frequencies"] [data-testid="param-base"]');
+    for (let i = 0; i < 100; i++) {
+      slider.value = String(4 + (i % 40) * 0.02);
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((r) => setTimeout(r, 0));
+      await new Promise((r) => requestAnimationFrame(() => r()));
+    }
+  });
+  const { profile } = await cdp.send('Profiler.stop');
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  const dt = profile.timeDeltas;
+  profile.samples.forEach((id, k) => {
+    const n = byId.get(id);
+    const name = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}`;
+    self.set(name, (self.get(name) ?? 0) + (dt[k] ?? 0) / 1000);
+  });
+  // Inclusive time: a node's samples plus its descendants', counted once per function per stack.
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const inclusive = new Map();
+  profile.samples.forEach((id, k) => {
+    const seen = new Set();
+    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+      const n = byId.get(cur);
+      const name = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}`;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + (dt[k] ?? 0) / 1000);
+    }
+  });
+  if (process.env.INCLUSIVE) {
+    const pattern = new RegExp(process.env.INCLUSIVE);
+    const rows = [...inclusive.entries()].filter(([n]) => pattern.test(n)).sort((a, b) => b[1] - a[1]).slice(0, 40);
+    console.log('inclusive:');
+    for (const [name, ms] of rows) console.log(`${(ms / 100).toFixed(3).padStart(8)} ms/step  ${name.slice(0, 160)}`);
+  }
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const rows = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 60));
+  console.log(`total sampled ${total.toFixed(0)} ms over 100 steps`);
+  for (const [name, ms] of rows) console.log(`${(ms / 100).toFixed(3).padStart(8)} ms/step  ${name.slice(0, 140)}`);
+  await browser.close();
+} finally {
+  server.kill();
+}
