@@ -112,22 +112,30 @@ impl Raster {
         });
     }
 
-    /// The painted box as `(x, y, width, height, rgba)`, or `None` when nothing was painted.
-    pub fn painted(&self) -> Option<(u32, u32, u32, u32, Vec<u8>)> {
+    /// The painted box as `(x, y, width, height)`, or `None` when nothing was painted.
+    pub fn painted_box(&self) -> Option<(u32, u32, u32, u32)> {
         let (x0, x1, y0, y1) = self.dirty?;
-        let (w, h) = (x1 - x0 + 1, y1 - y0 + 1);
-        let mut out = Vec::with_capacity(w as usize * h as usize * 4);
-        for y in y0..=y1 {
-            let start = (y as usize * self.width_px as usize + x0 as usize) * 4;
-            out.extend_from_slice(&self.rgba[start..start + w as usize * 4]);
-        }
-        Some((x0, y0, w, h, out))
+        Some((x0, y0, x1 - x0 + 1, y1 - y0 + 1))
     }
 
     /// Draws the painted part onto `area` (raster (0, 0) at the area's top-left corner).
     pub fn draw_on<DB: RgbaBlit>(self, area: &DrawingArea<DB, Shift>) -> Result<(), String> {
-        let Some((x, y, width, height, rgba)) = self.painted() else {
+        let Some((x, y, width, height)) = self.painted_box() else {
             return Ok(());
+        };
+        let row_bytes = self.width_px as usize * 4;
+        let copied: Vec<u8>;
+        let rgba: &[u8] = if width == self.width_px {
+            // Whole rows are contiguous already.
+            &self.rgba[y as usize * row_bytes..(y + height) as usize * row_bytes]
+        } else {
+            let mut rows = Vec::with_capacity(width as usize * height as usize * 4);
+            for row in y..y + height {
+                let start = row as usize * row_bytes + x as usize * 4;
+                rows.extend_from_slice(&self.rgba[start..start + width as usize * 4]);
+            }
+            copied = rows;
+            &copied
         };
         area.draw(&RasterImage {
             at: (x as i32, y as i32),
@@ -140,6 +148,7 @@ impl Raster {
 
 /// Source-over blending of `colour` at opacity `src_a` (0–255) onto one straight-alpha pixel,
 /// as the canvas composites, in integers (this runs for every painted pixel).
+#[inline(always)]
 fn blend(px: &mut [u8], RGBColor(r, g, b): RGBColor, src_a: u32) {
     let dst_a = u32::from(px[3]);
     if src_a == 255 || dst_a == 0 {
@@ -152,12 +161,10 @@ fn blend(px: &mut [u8], RGBColor(r, g, b): RGBColor, src_a: u32) {
     if out_a == 0 {
         return;
     }
-    let mix = |s: u8, d: u8| {
-        ((u32::from(s) * src_a * 255 + u32::from(d) * keep + out_a / 2) / out_a) as u8
-    };
-    px[0] = mix(r, px[0]);
-    px[1] = mix(g, px[1]);
-    px[2] = mix(b, px[2]);
+    let (src, half) = (src_a * 255, out_a / 2);
+    px[0] = ((u32::from(r) * src + u32::from(px[0]) * keep + half) / out_a) as u8;
+    px[1] = ((u32::from(g) * src + u32::from(px[1]) * keep + half) / out_a) as u8;
+    px[2] = ((u32::from(b) * src + u32::from(px[2]) * keep + half) / out_a) as u8;
     px[3] = ((out_a + 127) / 255) as u8;
 }
 
@@ -219,13 +226,13 @@ impl RgbaBlit for SVGBackend<'_> {
 }
 
 /// Pixels as a plotters element.
-struct RasterImage {
+struct RasterImage<'p> {
     at: (i32, i32),
     size: (u32, u32),
-    rgba: Vec<u8>,
+    rgba: &'p [u8],
 }
 
-impl<'a> PointCollection<'a, (i32, i32)> for &'a RasterImage {
+impl<'a> PointCollection<'a, (i32, i32)> for &'a RasterImage<'_> {
     type Point = &'a (i32, i32);
     type IntoIter = std::iter::Once<&'a (i32, i32)>;
     fn point_iter(self) -> Self::IntoIter {
@@ -233,7 +240,7 @@ impl<'a> PointCollection<'a, (i32, i32)> for &'a RasterImage {
     }
 }
 
-impl<DB: RgbaBlit> Drawable<DB> for RasterImage {
+impl<DB: RgbaBlit> Drawable<DB> for RasterImage<'_> {
     fn draw<I: Iterator<Item = BackendCoord>>(
         &self,
         mut pos: I,
@@ -241,7 +248,7 @@ impl<DB: RgbaBlit> Drawable<DB> for RasterImage {
         _parent_dim: (u32, u32),
     ) -> Result<(), DrawingErrorKind<DB::ErrorType>> {
         match pos.next() {
-            Some(at) => backend.blit_rgba(at, self.size, &self.rgba),
+            Some(at) => backend.blit_rgba(at, self.size, self.rgba),
             None => Ok(()),
         }
     }
@@ -262,6 +269,15 @@ mod tests {
         r.vspan(1, 5, -3, RGBColor(10, 20, 30), 0.3);
         assert_eq!(r.pixel(1, 2), Some([10, 20, 30, 77]));
         assert_eq!(r.pixel(2, 0), None);
+    }
+
+    #[test]
+    fn only_the_painted_box_is_handed_over() {
+        let mut r = Raster::new(10, 10);
+        assert_eq!(r.painted_box(), None);
+        r.vspan(3, 2, 4, RGBColor(1, 1, 1), 1.0);
+        r.vspan(6, 7, 7, RGBColor(1, 1, 1), 0.5);
+        assert_eq!(r.painted_box(), Some((3, 2, 4, 6)));
     }
 
     #[test]

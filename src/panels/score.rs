@@ -34,9 +34,17 @@ pub fn ScorePanel() -> impl IntoView {
     // A change first shows a quick preview; the exact envelopes follow once the inputs have
     // rested for 150 ms, so dragging a slider stays smooth at any span.
     let exact_for = RwSignal::new(None::<Params>);
+    // Exact only when the inputs have not changed since the last computation: coming back to
+    // inputs that were once exact (dragging back across the starting value) stays a preview
+    // until they rest again, instead of a full exact pass in the middle of a drag.
+    let computed_for = StoredValue::new(None::<Params>);
     let data = Memo::new(move |_| {
         let p = inputs.get();
-        let exact = exact_for.with(|e| e.as_ref() == Some(&p));
+        // Read (and so track) `exact_for` every time, so its setting after a rest re-runs this.
+        let rested = exact_for.with(|e| e.as_ref() == Some(&p));
+        let changed = computed_for.with_value(|c| c.as_ref() != Some(&p));
+        let exact = rested && !changed;
+        computed_for.set_value(Some(p.clone()));
         state.freqs.with(|f| ScoreData::compute(&p, f, !exact))
     });
     let generation = StoredValue::new(0u64);
@@ -136,6 +144,7 @@ pub fn ScorePanel() -> impl IntoView {
             </div>
         </div>
         <div class="score-canvas" tabindex="0" data-testid="score-canvas-focus"
+            data-exact=move || data.with(|d| d.exact.to_string())
             aria-label="score plot: arrow keys move the read-out offset, with Shift by 100"
             on:pointermove=move |ev: web_sys::PointerEvent| { let w = width_of(&ev); hover.set(Some(data.with(|d| offset_at(ev.offset_x() as f64, w, d)))) }
             on:pointerleave=move |_| hover.set(None)

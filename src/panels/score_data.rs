@@ -5,7 +5,7 @@
 use rope_math::curves::RelativeBound;
 use rope_math::envelope::{column_bounds, AxisScale, Column, OffsetCurve};
 use rope_math::freq::Frequencies;
-use rope_math::sampling::{mean_contributions, score_envelope_preview};
+use rope_math::sampling::{mean_contributions, pair_envelope_preview, score_envelope_preview};
 use rope_math::score::{pair_terms, random_score_spread, score_formula, PairTerms};
 use rope_math::vectors::query_key_pairs;
 use rope_math::{Params, Scaling};
@@ -32,6 +32,8 @@ pub struct PairCurve {
 /// Everything the score panel draws and lists.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ScoreData {
+    /// Every envelope exact (false for a preview drawn while the inputs move).
+    pub exact: bool,
     pub span_tokens: u64,
     pub axis: AxisScale,
     pub num_pairs: usize,
@@ -73,15 +75,17 @@ impl ScoreData {
             }
         };
         let env = |t: &[PairTerms], theta: &[f64], scale: f64| {
-            // A single pair costs little per offset but much per sample (the column bookkeeping).
-            let stride = stride_for(t.len().max(16) * 4);
+            // Each sample also costs its column bookkeeping, about 16 pairs' worth.
+            let stride = stride_for(t.len() + 16);
             score_envelope_preview(t, theta, scale, span, COLUMNS, p.axis, stride)
         };
         let scaled = env(&terms, &f.inv_freq, logit_scale);
         let original = (p.scaling != Scaling::None).then(|| env(&terms, &f.original, 1.0));
-        // The bound is sampled at each column's first offset (a guide, not the data).
+        // The bound is sampled at each column's first offset (a guide, not the data); each
+        // sample costs a sin_cos per pair, so a preview takes a quarter as many.
         let bound_curve = RelativeBound::new(&f.inv_freq);
-        let bound = column_bounds(0, span, COLUMNS / 4, p.axis)
+        let bound_columns = if preview { COLUMNS / 16 } else { COLUMNS / 4 };
+        let bound = column_bounds(0, span, bound_columns, p.axis)
             .windows(2)
             .map(|w| {
                 let v = bound_curve.eval(w[0].min(span));
@@ -101,7 +105,19 @@ impl ScoreData {
             .into_iter()
             .map(|i| PairCurve {
                 pair: i,
-                columns: env(&terms[i..=i], &f.inv_freq[i..=i], logit_scale),
+                // One pair's preview is closed-form (crests and troughs inside each column).
+                columns: if preview {
+                    pair_envelope_preview(
+                        &terms[i],
+                        f.inv_freq[i],
+                        logit_scale,
+                        span,
+                        COLUMNS,
+                        p.axis,
+                    )
+                } else {
+                    env(&terms[i..=i], &f.inv_freq[i..=i], logit_scale)
+                },
             })
             .collect();
         let heat_bounds = column_bounds(0, span, HEAT_COLUMNS, p.axis);
@@ -117,6 +133,7 @@ impl ScoreData {
             })
             .collect();
         ScoreData {
+            exact: !preview,
             span_tokens: span,
             axis: p.axis,
             num_pairs: n,

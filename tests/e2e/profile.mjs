@@ -17,6 +17,7 @@ try {
   await page.goto(BASE + query);
   await page.getByTestId('plot-score').scrollIntoViewIfNeeded();
   await page.waitForSelector('[data-testid="plot-score"][data-draws]');
+  if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
   await page.waitForTimeout(500);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');

@@ -1,13 +1,17 @@
 //! Fast evaluation of the score (a sum of cosines) and of RoFormer's bound over runs of
 //! consecutive offsets. Instead of one `cos` per pair per offset, each run starts from an
 //! anchor phase `e^{iΔ₀θ}` and multiplies it by a table of `e^{ikθ}` (k < K, computed once,
-//! directly, so no error accumulates along a run): the score of a run becomes K dot products.
+//! every 8th row directly, so no error accumulates along a run): the score of a run becomes K
+//! dot products.
 
 use crate::envelope::OffsetCurve;
 use crate::score::PairTerms;
 
 /// Offsets per table row block.
 const K: usize = 64;
+/// Table rows computed with `sin_cos`; the rows between come from the one before by one
+/// complex multiply (at most 7 in a row, so the error stays within a few ulps).
+const EXACT_ROWS: usize = 8;
 /// Anchors are recomputed with `sin_cos` every this many blocks (between, by one multiply).
 const REANCHOR_BLOCKS: usize = 16;
 
@@ -24,12 +28,24 @@ impl Phases {
     fn new(theta: &[f64]) -> Self {
         let p = theta.len();
         let mut table = vec![0.0; K * 2 * p];
+        let one: Vec<(f64, f64)> = theta.iter().map(|&t| t.sin_cos()).collect();
         for k in 0..K {
-            let row = &mut table[k * 2 * p..(k + 1) * 2 * p];
-            for (i, &t) in theta.iter().enumerate() {
-                let (s, c) = (k as f64 * t).sin_cos();
-                row[2 * i] = c;
-                row[2 * i + 1] = s;
+            let (done, rest) = table.split_at_mut(k * 2 * p);
+            let row = &mut rest[..2 * p];
+            if k % EXACT_ROWS == 0 {
+                for (i, &t) in theta.iter().enumerate() {
+                    let (s, c) = (k as f64 * t).sin_cos();
+                    row[2 * i] = c;
+                    row[2 * i + 1] = s;
+                }
+            } else {
+                // e^{ikθ} = e^{i(k−1)θ}·e^{iθ}: a few ulps from the exact row before it.
+                let prev = &done[(k - 1) * 2 * p..];
+                for (i, &(s1, c1)) in one.iter().enumerate() {
+                    let (c, s) = (prev[2 * i], prev[2 * i + 1]);
+                    row[2 * i] = c * c1 - s * s1;
+                    row[2 * i + 1] = c * s1 + s * c1;
+                }
             }
         }
         let step = theta

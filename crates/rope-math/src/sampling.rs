@@ -3,7 +3,7 @@
 
 use crate::curves::CosineSum;
 use crate::envelope::{column_bounds, empty_columns, envelope, AxisScale, Column, OffsetCurve};
-use crate::score::PairTerms;
+use crate::score::{score_formula, PairTerms};
 
 /// A quick preview of [`envelope`] of the score curve over `0..=end`: only every `stride`-th
 /// offset is evaluated (a column with none of them gets its first offset), so it can miss
@@ -18,9 +18,14 @@ pub fn score_envelope_preview(
     axis: AxisScale,
     stride: u64,
 ) -> Vec<Column> {
-    let exact = CosineSum::new(terms, inv_freq, scale);
     if stride <= 1 {
-        return envelope(&exact, 0, end, columns, axis);
+        return envelope(
+            &CosineSum::new(terms, inv_freq, scale),
+            0,
+            end,
+            columns,
+            axis,
+        );
     }
     // Sample j of the strided curve is offset j·stride of the original: θ' = stride·θ.
     let strided: Vec<f64> = inv_freq.iter().map(|t| t * stride as f64).collect();
@@ -44,8 +49,53 @@ pub fn score_envelope_preview(
         j += n;
     }
     for c in out.iter_mut().filter(|c| c.min > c.max) {
-        let v = exact.eval_direct(c.first_offset);
+        let v = scale * score_formula(terms, inv_freq, c.first_offset as f64);
         (c.min, c.max) = (v, v);
+    }
+    out
+}
+
+/// A quick preview of one pair's envelope: the exact min and max of the *continuous* curve
+/// `scale·(dot·cos(xθ) + cross·sin(xθ)) = scale·A·cos(xθ − φ)` over each column's span
+/// `first ≤ x ≤ last`, from the ends and any crest or trough inside, in O(1) per column. It
+/// contains the envelope over the integer offsets (which the exact pass computes) and differs
+/// from it only where a crest falls between two integers.
+pub fn pair_envelope_preview(
+    t: &PairTerms,
+    theta: f64,
+    scale: f64,
+    end: u64,
+    columns: usize,
+    axis: AxisScale,
+) -> Vec<Column> {
+    let amplitude = scale * t.dot.hypot(t.cross);
+    let phase = t.cross.atan2(t.dot);
+    let f = |x: f64| scale * (t.dot * (x * theta).cos() + t.cross * (x * theta).sin());
+    let turn = std::f64::consts::TAU;
+    // Is there an x in [a, b] with xθ − φ ≡ target (mod 2π)?
+    let hits = |a: f64, b: f64, target: f64| {
+        let (lo, hi) = (a * theta - phase - target, b * theta - phase - target);
+        (hi / turn).floor() >= (lo / turn).ceil()
+    };
+    let bounds = column_bounds(0, end, columns, axis);
+    let mut out = empty_columns(&bounds);
+    for c in &mut out {
+        let (a, b) = (c.first_offset as f64, c.last_offset as f64);
+        if (b - a) * theta.abs() >= turn {
+            (c.min, c.max) = (-amplitude, amplitude);
+            continue;
+        }
+        let (fa, fb) = (f(a), f(b));
+        c.min = if hits(a, b, std::f64::consts::PI) {
+            -amplitude
+        } else {
+            fa.min(fb)
+        };
+        c.max = if hits(a, b, 0.0) {
+            amplitude
+        } else {
+            fa.max(fb)
+        };
     }
     out
 }
@@ -175,6 +225,35 @@ mod tests {
                     (batch[c] - one).abs() < 1e-9,
                     "θ {theta} column {c}: {} vs {one}",
                     batch[c]
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn pair_preview_contains_the_exact_envelope_and_is_tight() {
+        let t = PairTerms {
+            dot: 0.6,
+            cross: -1.1,
+        };
+        for (theta, axis) in [
+            (1.0, AxisScale::Linear),
+            (0.002, AxisScale::Log),
+            (3e-5, AxisScale::Linear),
+        ] {
+            let exact = envelope(&CosineSum::new(&[t], &[theta], 1.3), 0, 20_000, 200, axis);
+            let preview = pair_envelope_preview(&t, theta, 1.3, 20_000, 200, axis);
+            let amplitude = 1.3 * t.dot.hypot(t.cross);
+            for (p, e) in preview.iter().zip(&exact) {
+                assert!(
+                    p.min <= e.min + 1e-12 && p.max >= e.max - 1e-12,
+                    "{theta}: {p:?} vs {e:?}"
+                );
+                // At most the step between neighbouring integers too wide.
+                let slack = amplitude * (theta * theta / 2.0).min(2.0) + 1e-12;
+                assert!(
+                    e.min - p.min <= slack && p.max - e.max <= slack,
+                    "{theta}: {p:?} vs {e:?}"
                 );
             }
         }

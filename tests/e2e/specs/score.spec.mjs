@@ -96,3 +96,16 @@ test('the ALiBi overlay reads out its bias', async ({ page }) => {
   await page.getByTestId('alibi').check();
   await expect(page.locator('.readout-line')).toContainText('ALiBi head 1 would add -50.000');
 });
+
+test('a change first draws a preview, then the exact envelopes once the inputs rest', async ({ page }) => {
+  await openApp(page, '?panel=score&d=128&span=1000000&axis=log');
+  const plot = page.getByTestId('score-canvas-focus');
+  await expect(plot).toHaveAttribute('data-exact', 'true');
+  const draws = Number(await page.getByTestId('plot-score').getAttribute('data-draws'));
+  await page.getByTestId('param-span-exact').fill('900000');
+  await page.getByTestId('param-span-exact').press('Enter');
+  await expect(plot).toHaveAttribute('data-exact', 'true');
+  // At least the preview and the exact picture were drawn.
+  await expect.poll(async () => Number(await page.getByTestId('plot-score').getAttribute('data-draws'))).toBeGreaterThanOrEqual(draws + 2);
+});
+
