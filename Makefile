@@ -25,8 +25,9 @@ dist: bootstrap
 check:
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
-	@if cargo tree -p rope-math -e normal | grep -Eq 'leptos|web-sys|wasm-bindgen|plotters'; then \
-	  echo "rope-math depends on a web crate"; exit 1; fi
+	@for crate in rope-math raster; do \
+	  if cargo tree -p $$crate -e normal | grep -Eq 'leptos|web-sys|wasm-bindgen|plotters'; then \
+	    echo "$$crate depends on a web crate"; exit 1; fi; done
 
 native:
 	cargo test --workspace

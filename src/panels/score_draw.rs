@@ -5,12 +5,13 @@
 use super::score_data::ScoreData;
 use super::score_raster::{column_x, paint_band};
 use crate::format::{plain, tokens};
-use crate::raster::{Raster, RgbaBlit};
+use crate::raster::{draw_raster, RgbaBlit};
 use crate::theme::PlotStyle;
 use plotters::coord::ranged1d::{AsRangedCoord, ValueFormatter};
 use plotters::coord::types::RangedCoordf64;
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use raster::Raster;
 use rope_math::envelope::{AxisScale, Column};
 
 /// Plot-area edges in CSS px, shared by the three charts and the pointer read-out.
@@ -63,7 +64,7 @@ pub(super) fn raster_bands<DB: RgbaBlit, X: Ranged<ValueType = f64>>(
     for &(columns, colour, edge_px) in bands {
         paint_band(&mut raster, columns, axis, &to_px, colour, edge_px);
     }
-    raster.draw_on(&area.strip_coord_spec())
+    draw_raster(&raster, &area.strip_coord_spec())
 }
 
 /// Draws the four charts; `x` is the shared offset axis (linear or log).

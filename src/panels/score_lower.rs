@@ -6,11 +6,12 @@ use super::score_data::ScoreData;
 use super::score_draw::raster_bands;
 use super::score_raster::paint_heat;
 use crate::format::{plain, tokens};
-use crate::raster::{Raster, RgbaBlit};
+use crate::raster::{draw_raster, RgbaBlit};
 use crate::theme::PlotStyle;
 use plotters::coord::ranged1d::{AsRangedCoord, ValueFormatter};
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use raster::Raster;
 use rope_math::envelope::{AxisScale, Column};
 
 /// Draws the overlaid single-pair curves (fastest, selected, middle, slowest pair) in their pair
@@ -185,7 +186,7 @@ where
         &offset_at_px,
         &colour_of,
     );
-    raster.draw_on(&area.strip_coord_spec())
+    draw_raster(&raster, &area.strip_coord_spec())
 }
 
 /// Blue (negative) – background (0) – red (positive), for `t` in [−1, 1].

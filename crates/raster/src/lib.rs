@@ -1,0 +1,298 @@
+//! Straight-alpha RGBA pixel buffers for the plots' dense layers: min/max envelopes painted as
+//! a vertical span per pixel column, and heatmaps.
+//!
+//! Why pixels: an envelope over 1,200 columns drawn as canvas paths (a translucent polygon and
+//! two edge lines per curve) and a heatmap drawn as a few thousand rectangles cost the browser
+//! 15–20 ms of rasterising per frame in software, plus thousands of calls across the
+//! WebAssembly boundary. A min/max envelope is a vertical span per pixel column anyway, so
+//! painting those spans into a buffer is exact and fast. A crate of its own so it is built at
+//! full optimisation while the app is built for size (these per-pixel loops run several times
+//! slower size-optimised).
+
+/// An RGB colour.
+pub type Rgb = [u8; 3];
+
+/// Straight-alpha RGBA pixels, row-major, transparent to start with.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Raster {
+    width_px: u32,
+    height_px: u32,
+    rgba: Vec<u8>,
+    /// `(x_min, x_max, y_min, y_max)` of the painted pixels.
+    dirty: Option<(u32, u32, u32, u32)>,
+}
+
+impl Raster {
+    pub fn new(width_px: u32, height_px: u32) -> Self {
+        Raster {
+            width_px,
+            height_px,
+            rgba: vec![0; width_px as usize * height_px as usize * 4],
+            dirty: None,
+        }
+    }
+
+    pub fn width_px(&self) -> u32 {
+        self.width_px
+    }
+
+    pub fn height_px(&self) -> u32 {
+        self.height_px
+    }
+
+    /// The pixel at `(x, y)` as `[r, g, b, a]`, if inside.
+    pub fn pixel(&self, x: u32, y: u32) -> Option<[u8; 4]> {
+        if x >= self.width_px || y >= self.height_px {
+            return None;
+        }
+        let i = (y as usize * self.width_px as usize + x as usize) * 4;
+        let p = &self.rgba[i..i + 4];
+        Some([p[0], p[1], p[2], p[3]])
+    }
+
+    /// Paints `colour` at opacity `alpha` over pixels `y_top..=y_bottom` of column `x` (either
+    /// order; clipped to the raster).
+    pub fn vspan(&mut self, x: i64, y_top: i64, y_bottom: i64, colour: Rgb, alpha: f64) {
+        if x < 0 || x >= self.width_px as i64 {
+            return;
+        }
+        let lo = y_top.min(y_bottom).max(0);
+        let hi = y_top.max(y_bottom).min(self.height_px as i64 - 1);
+        if lo > hi {
+            return;
+        }
+        self.touch(x as u32, lo as u32, hi as u32);
+        let src_a = (alpha.clamp(0.0, 1.0) * 255.0).round() as u32;
+        let stride = self.width_px as usize * 4;
+        let first = (lo as usize * self.width_px as usize + x as usize) * 4;
+        let last = (hi as usize * self.width_px as usize + x as usize) * 4;
+        let [r, g, b] = colour;
+        let solid = [r, g, b, src_a as u8];
+        // Most pixels are opaque paint or paint over nothing: a plain copy.
+        for px in self.rgba[first..last + 4]
+            .chunks_exact_mut(4)
+            .step_by(stride / 4)
+        {
+            if src_a == 255 || px[3] == 0 {
+                px.copy_from_slice(&solid);
+            } else {
+                blend(px, colour, src_a);
+            }
+        }
+    }
+
+    /// Paints the rectangle `x0..x1` × `y0..y1` (half-open, clipped) in `colour` at `alpha`.
+    pub fn fill_rect(&mut self, x0: i64, x1: i64, y0: i64, y1: i64, colour: Rgb, alpha: f64) {
+        if y1 <= y0 {
+            return;
+        }
+        for x in x0.max(0)..x1.min(self.width_px as i64) {
+            self.vspan(x, y0, y1 - 1, colour, alpha);
+        }
+    }
+
+    /// Replaces row `y` with `rgba` (one full row, `width × 4` bytes; shorter input fills the
+    /// left part).
+    pub fn set_row(&mut self, y: u32, rgba: &[u8]) {
+        if y >= self.height_px || self.width_px == 0 {
+            return;
+        }
+        let len = rgba.len().min(self.width_px as usize * 4);
+        let start = y as usize * self.width_px as usize * 4;
+        self.rgba[start..start + len].copy_from_slice(&rgba[..len]);
+        self.touch(0, y, y);
+        self.touch(self.width_px - 1, y, y);
+    }
+
+    /// Grows the box of painted pixels (only that box is handed to the browser).
+    fn touch(&mut self, x: u32, y_lo: u32, y_hi: u32) {
+        self.dirty = Some(match self.dirty {
+            None => (x, x, y_lo, y_hi),
+            Some((x0, x1, y0, y1)) => (x0.min(x), x1.max(x), y0.min(y_lo), y1.max(y_hi)),
+        });
+    }
+
+    /// All pixels, row-major `[r, g, b, a]`.
+    pub fn rgba(&self) -> &[u8] {
+        &self.rgba
+    }
+
+    /// The painted box as `(x, y, width, height)`, or `None` when nothing was painted.
+    pub fn painted_box(&self) -> Option<(u32, u32, u32, u32)> {
+        let (x0, x1, y0, y1) = self.dirty?;
+        Some((x0, y0, x1 - x0 + 1, y1 - y0 + 1))
+    }
+}
+
+/// Source-over blending of `colour` at opacity `src_a` (0–255) onto one straight-alpha pixel,
+/// as the canvas composites, in integers (this runs for every painted pixel).
+#[inline(always)]
+fn blend(px: &mut [u8], [r, g, b]: Rgb, src_a: u32) {
+    let dst_a = u32::from(px[3]);
+    if src_a == 255 || dst_a == 0 {
+        px.copy_from_slice(&[r, g, b, src_a as u8]);
+        return;
+    }
+    // Everything over 255²: out_a = src_a·255 + dst_a·(255 − src_a).
+    let keep = dst_a * (255 - src_a);
+    let out_a = src_a * 255 + keep;
+    if out_a == 0 {
+        return;
+    }
+    let (src, half) = (src_a * 255, out_a / 2);
+    px[0] = ((u32::from(r) * src + u32::from(px[0]) * keep + half) / out_a) as u8;
+    px[1] = ((u32::from(g) * src + u32::from(px[1]) * keep + half) / out_a) as u8;
+    px[2] = ((u32::from(b) * src + u32::from(px[2]) * keep + half) / out_a) as u8;
+    px[3] = ((out_a + 127) / 255) as u8;
+}
+
+/// One pixel column's extent: `(top, bottom)` in pixel rows (top ≤ bottom).
+type Span = (f64, f64);
+
+/// Each pixel column's extent from the column centres `(x, top, bottom)` (pixels, in order of
+/// x). Centres in the same pixel merge; pixels between two centres take the straight line
+/// between them, as a polyline through the centres would; pixels outside stay empty.
+fn pixel_spans(centres: &[(f64, f64, f64)], width_px: u32) -> Vec<Option<Span>> {
+    let mut spans: Vec<Option<Span>> = vec![None; width_px as usize];
+    let finite: Vec<(f64, f64, f64)> = centres
+        .iter()
+        .filter(|(x, t, b)| x.is_finite() && t.is_finite() && b.is_finite())
+        .map(|&(x, t, b)| (x, t.min(b), t.max(b)))
+        .collect();
+    for &(x, top, bottom) in &finite {
+        let i = x.floor();
+        if i >= 0.0 && i < f64::from(width_px) {
+            let slot = &mut spans[i as usize];
+            *slot = Some(match *slot {
+                Some((t, b)) => (t.min(top), b.max(bottom)),
+                None => (top, bottom),
+            });
+        }
+    }
+    for pair in finite.windows(2) {
+        let ((x0, t0, b0), (x1, t1, b1)) = (pair[0], pair[1]);
+        let (first, last) = (x0.floor() as i64 + 1, x1.floor() as i64 - 1);
+        for i in first.max(0)..=last.min(i64::from(width_px) - 1) {
+            let f = ((i as f64 + 0.5 - x0) / (x1 - x0).max(1e-9)).clamp(0.0, 1.0);
+            if spans[i as usize].is_none() {
+                spans[i as usize] = Some((t0 + (t1 - t0) * f, b0 + (b1 - b0) * f));
+            }
+        }
+    }
+    spans
+}
+
+/// Paints a min/max envelope given its column centres `(x, top, bottom)` in pixels: the band
+/// between top and bottom at 30 % opacity, and its upper and lower edges `edge_px` thick in
+/// full colour, each edge joined to its neighbour so steep stretches stay connected.
+pub fn paint_envelope(raster: &mut Raster, centres: &[(f64, f64, f64)], colour: Rgb, edge_px: u32) {
+    let spans = pixel_spans(centres, raster.width_px());
+    let thick = i64::from(edge_px.max(1)) - 1;
+    let mut prev: Option<(i64, i64)> = None;
+    for (x, span) in spans.iter().enumerate() {
+        let Some((top, bottom)) = *span else {
+            prev = None;
+            continue;
+        };
+        let (t, b) = (top.round() as i64, bottom.round() as i64);
+        let x = x as i64;
+        if b - t > 1 {
+            raster.vspan(x, t + 1, b - 1, colour, 0.3);
+        }
+        let (pt, pb) = prev.unwrap_or((t, b));
+        raster.vspan(x, t.min(pt), t.max(pt) + thick, colour, 1.0);
+        raster.vspan(x, b.min(pb) - thick, b.max(pb), colour, 1.0);
+        prev = Some((t, b));
+    }
+}
+
+/// Paints a heatmap filling the raster: `rows[r][c]` is the colour of row `r` (top first) in
+/// data column `c`; `column_of_x[x]` is the data column under pixel column `x` (transparent
+/// where `None`).
+pub fn paint_heat(raster: &mut Raster, rows: &[Vec<Rgb>], column_of_x: &[Option<usize>]) {
+    let (width, height) = (raster.width_px(), raster.height_px());
+    if rows.is_empty() || height == 0 {
+        return;
+    }
+    // One pixel row per data row, copied down the rows it covers.
+    let mut line = vec![0u8; width as usize * 4];
+    let mut y = 0u32;
+    for (r, colours) in rows.iter().enumerate() {
+        let end = ((r + 1) as u64 * u64::from(height) / rows.len() as u64) as u32;
+        for (px, column) in line.chunks_exact_mut(4).zip(column_of_x) {
+            let rgba = match column.and_then(|c| colours.get(c)) {
+                Some(&[red, green, blue]) => [red, green, blue, 255],
+                None => [0, 0, 0, 0],
+            };
+            px.copy_from_slice(&rgba);
+        }
+        for yy in y..end {
+            raster.set_row(yy, &line);
+        }
+        y = end;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blending_matches_source_over() {
+        let mut r = Raster::new(2, 3);
+        r.vspan(0, 0, 2, [200, 0, 0], 1.0);
+        r.vspan(0, 1, 1, [0, 0, 200], 0.5);
+        assert_eq!(r.pixel(0, 0), Some([200, 0, 0, 255]));
+        assert_eq!(r.pixel(0, 1), Some([100, 0, 100, 255]));
+        // Over transparent, the colour stays and only the alpha is partial.
+        r.vspan(1, 5, -3, [10, 20, 30], 0.3);
+        assert_eq!(r.pixel(1, 2), Some([10, 20, 30, 77]));
+        assert_eq!(r.pixel(2, 0), None);
+    }
+
+    #[test]
+    fn only_the_painted_box_is_handed_over() {
+        let mut r = Raster::new(10, 10);
+        assert_eq!(r.painted_box(), None);
+        r.vspan(3, 2, 4, [1, 1, 1], 1.0);
+        r.vspan(6, 7, 7, [1, 1, 1], 0.5);
+        assert_eq!(r.painted_box(), Some((3, 2, 4, 6)));
+    }
+
+    #[test]
+    fn rect_fill_is_half_open_and_clipped() {
+        let mut r = Raster::new(4, 4);
+        r.fill_rect(-2, 2, 1, 3, [1, 2, 3], 1.0);
+        assert_eq!(r.pixel(1, 2), Some([1, 2, 3, 255]));
+        assert_eq!(r.pixel(2, 2), Some([0, 0, 0, 0]));
+        assert_eq!(r.pixel(0, 3), Some([0, 0, 0, 0]));
+    }
+
+    #[test]
+    fn envelope_fills_between_edges_and_joins_steps() {
+        // Two centres 4 pixels apart: rows 2..8 at x = 1, row 4 at x = 5.
+        let mut r = Raster::new(8, 12);
+        paint_envelope(&mut r, &[(1.0, 2.0, 8.0), (5.0, 4.0, 4.0)], [200, 0, 0], 1);
+        // Column 1: edges at rows 2 and 8, the inside translucent.
+        assert_eq!(r.pixel(1, 2).map(|p| p[3]), Some(255));
+        assert_eq!(r.pixel(1, 8).map(|p| p[3]), Some(255));
+        assert_eq!(r.pixel(1, 5).map(|p| p[3]), Some(77));
+        assert_eq!(r.pixel(1, 9).map(|p| p[3]), Some(0));
+        // Pixel 5 (a single value, row 4) joins pixel 4's edges.
+        assert_eq!(r.pixel(5, 4).map(|p| p[3]), Some(255));
+        // Nothing before the first centre or after the last.
+        assert_eq!(r.pixel(0, 4).map(|p| p[3]), Some(0));
+        assert_eq!(r.pixel(6, 4).map(|p| p[3]), Some(0));
+    }
+
+    #[test]
+    fn heat_rows_and_columns_land_on_their_pixels() {
+        let mut r = Raster::new(4, 4);
+        let rows = vec![vec![[1, 0, 0], [2, 0, 0]], vec![[3, 0, 0], [4, 0, 0]]];
+        paint_heat(&mut r, &rows, &[Some(0), Some(0), Some(1), Some(1)]);
+        assert_eq!(r.pixel(0, 0), Some([1, 0, 0, 255]));
+        assert_eq!(r.pixel(3, 0), Some([2, 0, 0, 255]));
+        assert_eq!(r.pixel(0, 3), Some([3, 0, 0, 255]));
+        assert_eq!(r.pixel(3, 3), Some([4, 0, 0, 255]));
+    }
+}
