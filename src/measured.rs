@@ -1,7 +1,10 @@
 //! A canvas backend that measures text with the canvas itself. plotters' web font code measures
 //! every label by adding a `<span>` to the page and reading its size, which forces a layout of
 //! the whole page per label; `measureText` on the canvas context costs nothing of the kind.
-//! Everything else is delegated to plotters-canvas unchanged.
+//! Lines and text are drawn here too, sending a stroke style, fill style or font only when it
+//! differs from the one last sent (an axis draws dozens of lines and labels in the same style,
+//! and each style crossed into JavaScript as a fresh string). Everything else is delegated to
+//! plotters-canvas unchanged.
 
 use plotters::prelude::DrawingBackend;
 use plotters_backend::{
@@ -17,6 +20,30 @@ pub struct MeasuredCanvas {
     context: CanvasRenderingContext2d,
     /// Images composited so far in this picture (each gets its own scratch canvas).
     blits: usize,
+    /// Context state this backend last set; cleared before delegating a call that sets its own.
+    sent: Sent,
+    /// The font last set (also by text measurement, which only borrows the backend).
+    font: std::cell::RefCell<Option<String>>,
+}
+
+/// Styles last sent to the context.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Sent {
+    stroke: Option<(ColourKey, u32)>,
+    fill: Option<ColourKey>,
+    anchor: Option<(&'static str, &'static str)>,
+}
+
+/// A colour as comparable bits: RGB and the alpha's bit pattern.
+type ColourKey = ((u8, u8, u8), u64);
+
+fn key(c: &BackendColor) -> ColourKey {
+    (c.rgb, c.alpha.to_bits())
+}
+
+fn css_colour(c: BackendColor) -> String {
+    let (r, g, b) = c.rgb;
+    format!("rgba({r},{g},{b},{})", c.alpha)
 }
 
 impl MeasuredCanvas {
@@ -30,7 +57,49 @@ impl MeasuredCanvas {
             inner: CanvasBackend::with_canvas_object(canvas)?,
             context,
             blits: 0,
+            sent: Sent::default(),
+            font: std::cell::RefCell::new(None),
         })
+    }
+}
+
+impl MeasuredCanvas {
+    fn stroke(&mut self, colour: BackendColor, width: u32) {
+        let wanted = Some((key(&colour), width));
+        if self.sent.stroke != wanted {
+            self.context.set_stroke_style_str(&css_colour(colour));
+            self.context.set_line_width(f64::from(width));
+            self.sent.stroke = wanted;
+        }
+    }
+
+    fn fill(&mut self, colour: BackendColor) {
+        let wanted = Some(key(&colour));
+        if self.sent.fill != wanted {
+            self.context.set_fill_style_str(&css_colour(colour));
+            self.sent.fill = wanted;
+        }
+    }
+
+    fn font<S: BackendTextStyle>(&self, style: &S) {
+        let font = format!(
+            "{} {}px {}",
+            style.style().as_str(),
+            style.size(),
+            style.family().as_str()
+        );
+        let mut sent = self.font.borrow_mut();
+        if sent.as_deref() != Some(font.as_str()) {
+            self.context.set_font(&font);
+            *sent = Some(font);
+        }
+    }
+
+    /// Before plotters-canvas draws: it sets styles of its own.
+    fn forget(&mut self) -> &mut CanvasBackend {
+        self.sent = Sent::default();
+        *self.font.borrow_mut() = None;
+        &mut self.inner
     }
 }
 
@@ -58,7 +127,7 @@ impl DrawingBackend for MeasuredCanvas {
         self.inner.present()
     }
     fn draw_pixel(&mut self, point: BackendCoord, color: BackendColor) -> Result<Error> {
-        self.inner.draw_pixel(point, color)
+        self.forget().draw_pixel(point, color)
     }
     fn draw_line<S: BackendStyle>(
         &mut self,
@@ -66,7 +135,28 @@ impl DrawingBackend for MeasuredCanvas {
         to: BackendCoord,
         style: &S,
     ) -> Result<Error> {
-        self.inner.draw_line(from, to, style)
+        if style.color().alpha == 0.0 {
+            return Ok(());
+        }
+        // As plotters-canvas: horizontal and vertical lines sit on pixel centres (crisp).
+        let (mut a, mut b) = (
+            (f64::from(from.0), f64::from(from.1)),
+            (f64::from(to.0), f64::from(to.1)),
+        );
+        if a.0 == b.0 {
+            a.0 -= 0.5;
+            b.0 -= 0.5;
+        }
+        if a.1 == b.1 {
+            a.1 -= 0.5;
+            b.1 -= 0.5;
+        }
+        self.stroke(style.color(), style.stroke_width());
+        self.context.begin_path();
+        self.context.move_to(a.0, a.1);
+        self.context.line_to(b.0, b.1);
+        self.context.stroke();
+        Ok(())
     }
     fn draw_rect<S: BackendStyle>(
         &mut self,
@@ -75,14 +165,15 @@ impl DrawingBackend for MeasuredCanvas {
         style: &S,
         fill: bool,
     ) -> Result<Error> {
-        self.inner.draw_rect(upper_left, bottom_right, style, fill)
+        self.forget()
+            .draw_rect(upper_left, bottom_right, style, fill)
     }
     fn draw_path<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
         &mut self,
         path: I,
         style: &S,
     ) -> Result<Error> {
-        self.inner.draw_path(path, style)
+        self.forget().draw_path(path, style)
     }
     fn draw_circle<S: BackendStyle>(
         &mut self,
@@ -91,14 +182,14 @@ impl DrawingBackend for MeasuredCanvas {
         style: &S,
         fill: bool,
     ) -> Result<Error> {
-        self.inner.draw_circle(center, radius, style, fill)
+        self.forget().draw_circle(center, radius, style, fill)
     }
     fn fill_polygon<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
         &mut self,
         vert: I,
         style: &S,
     ) -> Result<Error> {
-        self.inner.fill_polygon(vert, style)
+        self.forget().fill_polygon(vert, style)
     }
     fn draw_text<S: BackendTextStyle>(
         &mut self,
@@ -106,19 +197,51 @@ impl DrawingBackend for MeasuredCanvas {
         style: &S,
         pos: BackendCoord,
     ) -> Result<Error> {
-        self.inner.draw_text(text, style, pos)
+        use plotters_backend::text_anchor::{HPos, VPos};
+        use plotters_backend::FontTransform;
+        let colour = style.color();
+        if colour.alpha == 0.0 {
+            return Ok(());
+        }
+        let turn = match style.transform() {
+            FontTransform::None => 0.0,
+            FontTransform::Rotate90 => 0.25,
+            FontTransform::Rotate180 => 0.5,
+            FontTransform::Rotate270 => 0.75,
+        };
+        if turn != 0.0 {
+            // Rare (axis titles): plotters-canvas's save/rotate/restore path.
+            return self.forget().draw_text(text, style, pos);
+        }
+        let anchor = (
+            match style.anchor().v_pos {
+                VPos::Top => "top",
+                VPos::Center => "middle",
+                VPos::Bottom => "bottom",
+            },
+            match style.anchor().h_pos {
+                HPos::Left => "start",
+                HPos::Right => "end",
+                HPos::Center => "center",
+            },
+        );
+        if self.sent.anchor != Some(anchor) {
+            self.context.set_text_baseline(anchor.0);
+            self.context.set_text_align(anchor.1);
+            self.sent.anchor = Some(anchor);
+        }
+        self.fill(colour);
+        self.font(style);
+        self.context
+            .fill_text(text, f64::from(pos.0), f64::from(pos.1))
+            .map_err(|e| DrawingErrorKind::FontError(format!("{e:?}").into()))
     }
     fn estimate_text_size<S: BackendTextStyle>(
         &self,
         text: &str,
         style: &S,
     ) -> std::result::Result<(u32, u32), DrawingErrorKind<Error>> {
-        self.context.set_font(&format!(
-            "{} {}px {}",
-            style.style().as_str(),
-            style.size(),
-            style.family().as_str()
-        ));
+        self.font(style);
         let width = self.context.measure_text(text).map_or(0.0, |m| m.width());
         // The em box: what plotters' own estimate returns for a line of text.
         Ok((width.ceil() as u32, style.size().ceil() as u32))

@@ -95,7 +95,7 @@ pub fn ScorePanel() -> impl IntoView {
         data.with(|d| {
             format!(
                 "Score against offset from 0 to {} tokens on a {} axis, for {} pairs: {} at offset 0, {} at 10, {} at 1000; \
-                 RoFormer's bound below it and a pair-by-offset heatmap at the bottom. The summary table lists the exact values.",
+                 below it a few single pairs' contributions, RoFormer's bound and a pair-by-offset heatmap. The summary table lists the exact values.",
                 tokens(d.span_tokens as f64),
                 d.axis.slug(),
                 d.num_pairs,
@@ -176,7 +176,7 @@ pub fn ScorePanel() -> impl IntoView {
         </p>
         <p class="legend">
             "Coloured band: this q and k (exact min and max over every offset a pixel covers). Grey band: the unscaled curve, when a scaling method is on, "
-            "and ±1 standard deviation of the score of random q and k (mean 0). Middle strip: RoFormer's relative upper bound. Bottom: each pair's mean contribution, red positive, blue negative. "
+            "and ±1 standard deviation of the score of random q and k (mean 0). Next strip: single pairs' contributions (the fastest, the selected, a middle and the slowest pair, in their colours). Then RoFormer's relative upper bound. Bottom: each pair's mean contribution, red positive, blue negative. "
             "ALiBi does not oscillate: its penalty only grows with distance, so far tokens are always pushed down, while RoPE leaves them a small oscillating score."
         </p>
         <ScoreSummary data=data/>

@@ -40,7 +40,8 @@ where
     let mut chart = ChartBuilder::on(area)
         .margin_left(px(10.0))
         .margin_right(px(10.0))
-        .margin_top(px(4.0))
+        // Room above the plot for the pair names.
+        .margin_top(px(16.0))
         .y_label_area_size(px(64.0))
         .right_y_label_area_size(px(64.0))
         .build_cartesian_2d(x, -amp..amp)
@@ -78,7 +79,7 @@ where
         let colour = style.pair_colour(c.pair, data.num_pairs);
         area.draw(&Text::new(
             label.clone(),
-            (at, px(4.0) as i32),
+            (at, px(1.0) as i32),
             font().color(&colour),
         ))
         .map_err(e)?;

@@ -109,3 +109,26 @@ test('a change first draws a preview, then the exact envelopes once the inputs r
   await expect.poll(async () => Number(await page.getByTestId('plot-score').getAttribute('data-draws'))).toBeGreaterThanOrEqual(draws + 2);
 });
 
+
+test('the single-pairs strip draws the slowest pair in its colour', async ({ page }) => {
+  await openApp(page, '?d=64&span=5000&axis=linear&pair=10');
+  const swatch = await page
+    .getByTestId('panel-frequencies')
+    .locator('tr', { has: page.getByTestId('inv-freq-31') })
+    .locator('.swatch')
+    .getAttribute('style');
+  const [r, g, b] = swatch.match(/\d+/g).map(Number);
+  const plot = page.getByTestId('plot-score');
+  await plot.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('score-canvas-focus')).toHaveAttribute('data-exact', 'true');
+  // Rows of the strip under the total-score chart (47 % to 65 % of the height).
+  const count = await plot.evaluate((c, [r, g, b]) => {
+    const y0 = Math.round(c.height * 0.47);
+    const y1 = Math.round(c.height * 0.65);
+    const { data } = c.getContext('2d').getImageData(0, y0, c.width, y1 - y0);
+    let n = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i] === r && data[i + 1] === g && data[i + 2] === b) n++;
+    return n;
+  }, [r, g, b]);
+  expect(count).toBeGreaterThan(100);
+});
