@@ -16,9 +16,9 @@ pub const COLUMNS: usize = 1200;
 pub const HEAT_COLUMNS: usize = 96;
 /// Most rows of the heatmap (more pairs are shown as every k-th pair).
 pub const HEAT_ROWS: usize = 32;
-/// Pair-offset evaluations a preview may spend (about a millisecond in WebAssembly; the exact
+/// Pair-offset evaluations a preview may spend (half a millisecond in WebAssembly; the exact
 /// envelopes follow when the inputs rest).
-pub const PREVIEW_BUDGET: u64 = 600_000;
+pub const PREVIEW_BUDGET: u64 = 300_000;
 /// Offsets of the summary table (plus the training and inference lengths).
 pub const SUMMARY_OFFSETS: [u64; 7] = [0, 1, 10, 100, 1000, 10_000, 100_000];
 

@@ -97,9 +97,11 @@ where
     // 1. The total score.
     let mut chart = ChartBuilder::on(&top)
         .margin(px(10.0))
+        // y labels on the left only (half the text to draw each frame); the empty right
+        // margin keeps the plot where the pointer read-out expects it.
+        .margin_right(px(RIGHT_CSS_PX))
         .x_label_area_size(px(30.0))
         .y_label_area_size(px(64.0))
-        .right_y_label_area_size(px(64.0))
         .build_cartesian_2d(x.clone(), (lo - pad)..(hi + pad))
         .map_err(e)?;
     chart

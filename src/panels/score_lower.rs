@@ -3,7 +3,7 @@
 //! positive, blue negative).
 
 use super::score_data::ScoreData;
-use super::score_draw::raster_bands;
+use super::score_draw::{raster_bands, RIGHT_CSS_PX};
 use super::score_raster::paint_heat;
 use crate::format::{plain, tokens};
 use crate::raster::{draw_raster, RgbaBlit};
@@ -39,11 +39,10 @@ where
         * 1.1;
     let mut chart = ChartBuilder::on(area)
         .margin_left(px(10.0))
-        .margin_right(px(10.0))
+        .margin_right(px(RIGHT_CSS_PX))
         // Room above the plot for the pair names.
         .margin_top(px(16.0))
         .y_label_area_size(px(64.0))
-        .right_y_label_area_size(px(64.0))
         .build_cartesian_2d(x, -amp..amp)
         .map_err(e)?;
     chart
@@ -109,9 +108,8 @@ where
     let b_hi = data.bound.iter().fold(0.0f64, |m, c| m.max(c.max)) * 1.05;
     let mut chart = ChartBuilder::on(mid)
         .margin_left(px(10.0))
-        .margin_right(px(10.0))
+        .margin_right(px(RIGHT_CSS_PX))
         .y_label_area_size(px(64.0))
-        .right_y_label_area_size(px(64.0))
         .build_cartesian_2d(x.clone(), 0.0..b_hi.max(1e-9))
         .map_err(e)?;
     chart
@@ -137,9 +135,11 @@ where
     let rows = data.heat_pairs.len().max(1) as f64;
     let mut chart = ChartBuilder::on(bottom)
         .margin(px(10.0))
+        // y labels on the left only (half the text to draw each frame); the empty right
+        // margin keeps the plot where the pointer read-out expects it.
+        .margin_right(px(RIGHT_CSS_PX))
         .x_label_area_size(px(30.0))
         .y_label_area_size(px(64.0))
-        .right_y_label_area_size(px(64.0))
         .build_cartesian_2d(x, 0.0..rows)
         .map_err(e)?;
     chart

@@ -6,8 +6,9 @@ use crate::envelope::{column_bounds, empty_columns, envelope, AxisScale, Column,
 use crate::score::{score_formula, PairTerms};
 
 /// A quick preview of [`envelope`] of the score curve over `0..=end`: only every `stride`-th
-/// offset is evaluated (a column with none of them gets its first offset), so it can miss
-/// peaks; exact when `stride` is 1. Used while a slider is being dragged, then replaced by the
+/// offset is evaluated (more often where columns are narrower than that, so each column gets a
+/// sample; one that still has none gets its first offset), so it can miss peaks; exact when
+/// `stride` is 1. Used while a slider is being dragged, then replaced by the
 /// exact envelope.
 pub fn score_envelope_preview(
     terms: &[PairTerms],
@@ -27,32 +28,83 @@ pub fn score_envelope_preview(
             axis,
         );
     }
+    let bounds = column_bounds(0, end, columns, axis);
+    let mut out = empty_columns(&bounds);
+    // Columns narrower than the stride (the start of a log axis) would mostly be missed by the
+    // samples. They are sampled more finely instead: exactly while they hold fewer than 4
+    // offsets, then every 4th, 16th, … offset, each stretch at a step no wider than its
+    // narrowest column, so every column gets at least one sample.
+    let mut from_offset = 0u64;
+    let mut step = 1u64;
+    while step < stride && from_offset <= end {
+        let next = (step * 4).min(stride);
+        // Where columns become `next` wide: the coarser step takes over there.
+        let until = bounds
+            .windows(2)
+            .find(|w| w[1] - w[0] >= next)
+            .map_or(end + 1, |w| w[0])
+            .max(from_offset);
+        if until > from_offset {
+            let theta: Vec<f64> = inv_freq.iter().map(|t| t * step as f64).collect();
+            let curve = CosineSum::new(terms, &theta, scale);
+            let first = from_offset.div_ceil(step);
+            let count = (until - 1) / step + 1 - first;
+            fill_columns(&curve, first, count, step, &bounds, &mut out);
+        }
+        from_offset = until;
+        step = next;
+    }
     // Sample j of the strided curve is offset j·stride of the original: θ' = stride·θ.
     let strided: Vec<f64> = inv_freq.iter().map(|t| t * stride as f64).collect();
     let curve = CosineSum::new(terms, &strided, scale);
-    let bounds = column_bounds(0, end, columns, axis);
-    let mut out = empty_columns(&bounds);
-    let samples = (end / stride + 1) as usize;
-    let mut buf = vec![0.0; samples.min(1 << 16)];
-    let (mut col, mut j) = (0, 0usize);
-    while j < samples {
-        let n = (samples - j).min(buf.len());
-        curve.eval_block(j as u64, &mut buf[..n]);
-        for (k, &v) in buf[..n].iter().enumerate() {
-            let offset = (j + k) as u64 * stride;
-            while col + 1 < out.len() && bounds[col + 1] <= offset {
-                col += 1;
-            }
-            out[col].min = out[col].min.min(v);
-            out[col].max = out[col].max.max(v);
+    let first = from_offset.div_ceil(stride);
+    let samples = (end / stride + 1).saturating_sub(first);
+    fill_columns(&curve, first, samples, stride, &bounds, &mut out);
+    // A column that covers no integer (the start of a log axis) shows its nearest integer,
+    // which is the first offset of the next column: when that column holds that offset alone
+    // its value is known already.
+    let mut known: Option<(u64, f64)> = None;
+    for c in out.iter_mut().rev() {
+        if c.min <= c.max {
+            known = (c.first_offset == c.last_offset).then_some((c.first_offset, c.min));
+        } else if let Some((offset, v)) = known.filter(|&(o, _)| o == c.first_offset) {
+            (c.min, c.max) = (v, v);
+            c.last_offset = offset;
         }
-        j += n;
     }
     for c in out.iter_mut().filter(|c| c.min > c.max) {
         let v = scale * score_formula(terms, inv_freq, c.first_offset as f64);
         (c.min, c.max) = (v, v);
     }
     out
+}
+
+/// Folds `count` values of `curve` from index `first` into the columns: value `j` belongs to
+/// offset `j·stride`.
+fn fill_columns(
+    curve: &impl OffsetCurve,
+    first: u64,
+    count: u64,
+    stride: u64,
+    bounds: &[u64],
+    out: &mut [Column],
+) {
+    let mut buf = vec![0.0; (count as usize).min(1 << 16)];
+    let mut col = 0;
+    let mut done = 0u64;
+    while done < count {
+        let n = ((count - done) as usize).min(buf.len());
+        curve.eval_block(first + done, &mut buf[..n]);
+        for (k, &v) in buf[..n].iter().enumerate() {
+            let offset = (first + done + k as u64) * stride;
+            while col + 1 < out.len() && bounds[col + 1] <= offset {
+                col += 1;
+            }
+            out[col].min = out[col].min.min(v);
+            out[col].max = out[col].max.max(v);
+        }
+        done += n as u64;
+    }
 }
 
 /// A quick preview of one pair's envelope: the exact min and max of the *continuous* curve
@@ -189,8 +241,20 @@ mod tests {
             exact
         );
         let preview = score_envelope_preview(&terms, &f, 1.0, 50_000, 300, AxisScale::Log, 7);
-        for (p, e) in preview.iter().zip(&exact) {
+        // Up to the first column 4 offsets wide, every offset is sampled.
+        let narrow = exact
+            .iter()
+            .position(|c| c.last_offset + 1 - c.first_offset >= 4)
+            .unwrap_or(exact.len());
+        assert!(narrow > 10);
+        for (c, (p, e)) in preview.iter().zip(&exact).enumerate() {
             assert!(p.min >= e.min - 1e-9 && p.max <= e.max + 1e-9);
+            if c < narrow {
+                assert!(
+                    (p.min - e.min).abs() < 1e-9 && (p.max - e.max).abs() < 1e-9,
+                    "{p:?} {e:?}"
+                );
+            }
         }
     }
 
