@@ -17,11 +17,11 @@ pub fn draw_raster<DB: RgbaBlit>(
     };
     // Whole rows (contiguous in the buffer, so no copy): a few transparent pixels more to
     // composite cost less than gathering the painted box's columns.
-    let (x, width) = (0, raster.width_px());
+    let width = raster.width_px();
     let row_bytes = width as usize * 4;
     let rgba = &raster.rgba()[y as usize * row_bytes..(y + height) as usize * row_bytes];
     area.draw(&RasterImage {
-        at: (x as i32, y as i32),
+        at: (0, y as i32),
         size: (width, height),
         rgba,
     })
