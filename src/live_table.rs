@@ -10,6 +10,7 @@
 
 use leptos::html::Tbody;
 use leptos::prelude::*;
+use leptos_use::use_event_listener;
 use std::fmt::Write;
 use wasm_bindgen::prelude::*;
 
@@ -31,19 +32,13 @@ export function fill_cells(root, payload) {
       cells[i].setAttribute('data-value', value);
       shown[2 * i] = value;
     }
-    // Text inside a closed <details> is invisible: it is written when the table opens.
+    // Inside a closed <details> the text is invisible (and not even formatted): it is
+    // written when the table opens and the cells are filled again.
     const text = parts[2 * i + 1];
     if (open && text !== shown[2 * i + 1]) {
       cells[i].textContent = text;
       shown[2 * i + 1] = text;
     }
-  }
-  root.__parts = parts;
-  if (details && !open && !details.__fillOnOpen) {
-    details.__fillOnOpen = true;
-    details.addEventListener('toggle', () => {
-      if (details.open && root.__parts) fill_cells(root, root.__parts.join('\u001f'));
-    });
   }
 }
 "#)]
@@ -61,22 +56,30 @@ const SEP: char = '\u{1f}';
 pub struct Cells {
     payload: String,
     count: usize,
+    /// False while the table is closed: texts are skipped (only `data-value` is kept current).
+    skip_text: bool,
 }
 
 impl Cells {
-    /// Adds the next cell: its full value for `data-value` (Rust `{}` of the f64) and its text.
-    pub fn number(&mut self, value: f64, text: &str) {
+    /// Adds the next cell: its full value for `data-value` (Rust `{}` of the f64) and its text
+    /// (formatted only when the table is open).
+    pub fn number(&mut self, value: f64, text: impl FnOnce() -> String) {
         self.sep();
         // Writing into a String cannot fail.
-        let _ = write!(self.payload, "{value}{SEP}{text}");
+        let _ = write!(self.payload, "{value}{SEP}");
+        if !self.skip_text {
+            self.payload.push_str(&text());
+        }
         self.count += 1;
     }
 
     /// Adds the next cell with text only (no `data-value` hook).
-    pub fn text(&mut self, text: &str) {
+    pub fn text(&mut self, text: impl FnOnce() -> String) {
         self.sep();
         self.payload.push(SEP);
-        self.payload.push_str(text);
+        if !self.skip_text {
+            self.payload.push_str(&text());
+        }
         self.count += 1;
     }
 
@@ -119,11 +122,28 @@ where
     F: Fn(&mut Cells) + Send + Sync + 'static,
 {
     let body = NodeRef::<Tbody>::new();
+    // Whether the surrounding <details> (if any) is open: closed, only the hooks are kept.
+    let details =
+        Signal::derive(move || body.get().and_then(|b| b.closest("details").ok().flatten()));
+    let open = RwSignal::new(true);
+    let read_open = move || {
+        if let Some(d) = details.get_untracked() {
+            open.set(d.has_attribute("open"));
+        }
+    };
+    Effect::new(move |_| {
+        details.track();
+        read_open();
+    });
+    let _ = use_event_listener(details, leptos::ev::toggle, move |_| read_open());
     // A memo of the payload: when a change leaves every cell's text as it was (say, m moved and
     // the table shows frequencies), nothing reaches the page at all.
     let payload = Memo::new(move |_| {
         rows.track();
-        let mut cells = Cells::default();
+        let mut cells = Cells {
+            skip_text: !open.get(),
+            ..Cells::default()
+        };
         fill(&mut cells);
         cells.payload
     });
@@ -148,15 +168,29 @@ mod tests {
     #[test]
     fn payload_alternates_value_and_text() {
         let mut c = Cells::default();
-        c.number(0.5, "0.500");
-        c.text("yes");
-        c.number(1e-7, "1.0×10⁻⁷");
+        c.number(0.5, || "0.500".into());
+        c.text(|| "yes".into());
+        c.number(1e-7, || "1.0×10⁻⁷".into());
         assert_eq!(c.len(), 3);
         let parts: Vec<&str> = c.payload().split(SEP).collect();
         assert_eq!(
             parts,
             ["0.5", "0.500", "", "yes", "0.0000001", "1.0×10⁻⁷"],
             "values are Rust's {{}} of the f64, as the page hooks promise"
+        );
+    }
+
+    #[test]
+    fn a_closed_table_keeps_values_and_skips_texts() {
+        let mut c = Cells {
+            skip_text: true,
+            ..Cells::default()
+        };
+        c.number(2.5, || unreachable!("not formatted while closed"));
+        c.text(|| unreachable!("not formatted while closed"));
+        assert_eq!(
+            c.payload().split(SEP).collect::<Vec<_>>(),
+            ["2.5", "", "", ""]
         );
     }
 }

@@ -105,13 +105,13 @@ pub fn CoverageTable() -> impl IntoView {
                     fill=move |cells: &mut Cells| state.coverage.with(|c| {
                         for p in &c.pairs {
                             let (a_tr, a_in) = (p.angle_train_rad.to_degrees(), p.angle_infer_rad.to_degrees());
-                            cells.number(p.inv_freq_scaled, &sig(p.inv_freq_scaled, 6));
-                            cells.number(p.wavelength_tokens, &sig(p.wavelength_tokens, 6));
-                            cells.number(a_tr, &format!("{}°", sig(a_tr, 6)));
-                            cells.number(a_in, &format!("{}°", sig(a_in, 6)));
-                            cells.number(p.turns_train, &sig(p.turns_train, 6));
-                            cells.number(p.turns_infer, &sig(p.turns_infer, 6));
-                            cells.text(if p.out_of_distribution { "yes" } else { "" });
+                            cells.number(p.inv_freq_scaled, || sig(p.inv_freq_scaled, 6));
+                            cells.number(p.wavelength_tokens, || sig(p.wavelength_tokens, 6));
+                            cells.number(a_tr, || format!("{}°", sig(a_tr, 6)));
+                            cells.number(a_in, || format!("{}°", sig(a_in, 6)));
+                            cells.number(p.turns_train, || sig(p.turns_train, 6));
+                            cells.number(p.turns_infer, || sig(p.turns_infer, 6));
+                            cells.text(|| if p.out_of_distribution { "yes" } else { "" }.to_string());
                         }
                     })
                 />

@@ -178,9 +178,9 @@ pub fn FrequenciesPanel() -> impl IntoView {
                     }
                     fill=move |cells: &mut Cells| inv_freq.with(|f| {
                         for &theta in f {
-                            cells.number(theta, &sig(theta, 6));
+                            cells.number(theta, || sig(theta, 6));
                             let wave = wavelength_tokens(theta);
-                            cells.number(wave, &sig(wave, 6));
+                            cells.number(wave, || sig(wave, 6));
                         }
                     })
                 />

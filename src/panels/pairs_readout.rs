@@ -142,10 +142,10 @@ pub fn PairsTable(rows: Memo<Vec<Row>>, dark: Signal<bool>) -> impl IntoView {
                     fill=move |cells: &mut Cells| rows.with(|r| {
                         for row in r {
                             let p = &row.numbers;
-                            cells.text(&format!("{:.1}°", turn_degrees(p.angle_q_rad)));
-                            cells.text(&format!("{:.1}°", turn_degrees(p.angle_k_rad)));
-                            cells.text(&format!("{:.1}°", p.gap_rad.to_degrees()));
-                            cells.text(&format!("{:.4}", p.formula));
+                            cells.text(|| format!("{:.1}°", turn_degrees(p.angle_q_rad)));
+                            cells.text(|| format!("{:.1}°", turn_degrees(p.angle_k_rad)));
+                            cells.text(|| format!("{:.1}°", p.gap_rad.to_degrees()));
+                            cells.text(|| format!("{:.4}", p.formula));
                         }
                     })
                 />
