@@ -1,6 +1,6 @@
-// CPU profile of base-slider steps (a developer tool, not part of make test): serves $DIST
-// (build one with names kept, see BENCHMARKS.md), moves the base slider 100 times and prints the
-// functions with the most self time, wasm and JS together.
+// CPU profile of base-slider steps (a developer tool, not part of make test; run it through
+// scripts/profile.sh, which builds the app with names kept): serves $DIST, moves the base
+// slider 100 times and prints the functions with the most self time, wasm and JS together.
 import { chromium } from '@playwright/test';
 import { execSync, spawn } from 'node:child_process';
 

@@ -54,7 +54,7 @@ fn analysis(c: &mut Criterion) {
             black_box(coverage(&f, p.d, p.base, 4096.0, 65536.0))
         })
     });
-    c.bench_function("apply every preset (13)", |b| {
+    c.bench_function("apply every preset", |b| {
         b.iter(|| {
             let mut p = Params::default();
             for preset in PRESETS {
