@@ -17,9 +17,9 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 /// [`CanvasBackend`] with text measured by the 2D context.
 pub struct MeasuredCanvas {
     inner: CanvasBackend,
-    context: CanvasRenderingContext2d,
+    pub(crate) context: CanvasRenderingContext2d,
     /// Images composited so far in this picture (each gets its own scratch canvas).
-    blits: usize,
+    pub(crate) blits: usize,
     /// Context state this backend last set; cleared before delegating a call that sets its own.
     sent: Sent,
     /// The font last set (also by text measurement, which only borrows the backend).
@@ -245,84 +245,5 @@ impl DrawingBackend for MeasuredCanvas {
         let width = self.context.measure_text(text).map_or(0.0, |m| m.width());
         // The em box: what plotters' own estimate returns for a line of text.
         Ok((width.ceil() as u32, style.size().ceil() as u32))
-    }
-}
-
-thread_local! {
-    /// Scratch canvases images are put into before being composited (putImageData alone would
-    /// replace the pixels underneath instead of blending over them). One per image of a
-    /// picture: reusing one canvas within a frame makes the browser copy its pixels for every
-    /// earlier drawImage still waiting to be painted (measured: 7 ms instead of 1 ms for four
-    /// plot-sized images).
-    static SCRATCH: std::cell::RefCell<Vec<(HtmlCanvasElement, CanvasRenderingContext2d)>> =
-        const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// Scratch canvas number `index`, created on first use.
-fn scratch(index: usize) -> Option<(HtmlCanvasElement, CanvasRenderingContext2d)> {
-    SCRATCH.with(|pool| {
-        let mut pool = pool.borrow_mut();
-        while pool.len() <= index {
-            let canvas = web_sys::window()?
-                .document()?
-                .create_element("canvas")
-                .ok()?
-                .dyn_into::<HtmlCanvasElement>()
-                .ok()?;
-            let context = canvas
-                .get_context("2d")
-                .ok()??
-                .dyn_into::<CanvasRenderingContext2d>()
-                .ok()?;
-            pool.push((canvas, context));
-        }
-        pool.get(index).cloned()
-    })
-}
-
-impl crate::raster::RgbaBlit for MeasuredCanvas {
-    fn blit_rgba(
-        &mut self,
-        (x, y): BackendCoord,
-        (width, height): (u32, u32),
-        rgba: &[u8],
-    ) -> Result<Error> {
-        if width == 0 || height == 0 {
-            return Ok(());
-        }
-        let index = self.blits;
-        self.blits += 1;
-        let put = || -> std::result::Result<(), wasm_bindgen::JsValue> {
-            let (canvas, context) = scratch(index).ok_or(wasm_bindgen::JsValue::NULL)?;
-            if canvas.width() < width {
-                canvas.set_width(width);
-            }
-            if canvas.height() < height {
-                canvas.set_height(height);
-            }
-            let image = web_sys::ImageData::new_with_u8_clamped_array_and_sh(
-                wasm_bindgen::Clamped(rgba),
-                width,
-                height,
-            )?;
-            context.put_image_data(&image, 0.0, 0.0)?;
-            self.context
-                .draw_image_with_html_canvas_element_and_sw_and_sh_and_dx_and_dy_and_dw_and_dh(
-                    &canvas,
-                    0.0,
-                    0.0,
-                    f64::from(width),
-                    f64::from(height),
-                    f64::from(x),
-                    f64::from(y),
-                    f64::from(width),
-                    f64::from(height),
-                )
-        };
-        match put() {
-            Ok(()) => Ok(()),
-            // Without a scratch canvas the picture still comes out, more slowly.
-            Err(_) => crate::raster::blit_rgba_as_rects(self, (x, y), (width, height), rgba),
-        }
     }
 }

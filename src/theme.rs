@@ -75,10 +75,10 @@ pub fn pair_colour(pair: usize, num_pairs: usize, dark: bool) -> RGBColor {
     hsl_to_rgb(hue_deg, 0.78, lightness)
 }
 
-/// The same colour as a CSS string, for HTML swatches.
-pub fn pair_colour_css(pair: usize, num_pairs: usize, dark: bool) -> String {
+/// The inline style of a table row's swatch in the same colour.
+pub fn pair_swatch_style(pair: usize, num_pairs: usize, dark: bool) -> String {
     let RGBColor(r, g, b) = pair_colour(pair, num_pairs, dark);
-    format!("rgb({r},{g},{b})")
+    format!("background:rgb({r},{g},{b})")
 }
 
 fn hsl_to_rgb(hue_deg: f64, saturation: f64, lightness: f64) -> RGBColor {

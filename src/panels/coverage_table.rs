@@ -4,7 +4,7 @@
 use crate::format::sig;
 use crate::live_table::{Cells, LiveRows};
 use crate::state::use_app_state;
-use crate::theme::pair_colour_css;
+use crate::theme::pair_swatch_style;
 use leptos::prelude::*;
 use rope_math::analysis::PairCoverage;
 use rope_math::freq::default_inv_freq;
@@ -72,12 +72,7 @@ pub fn CoverageTable() -> impl IntoView {
         })
     });
     let ood = move |i: usize| outside.with(|o| o.get(i).copied().unwrap_or(false));
-    let swatch = move |i: usize| {
-        format!(
-            "background:{}",
-            pair_colour_css(i, count.get(), state.dark.get())
-        )
-    };
+    let swatch = move |i: usize| pair_swatch_style(i, count.get(), state.dark.get());
     view! {
         <details class="table-wrap" open=move || count.get() <= 8>
             <summary>"Every pair: frequency, wavelength, angle and turns in training and at inference (table)"</summary>

@@ -6,7 +6,7 @@ use crate::controls::{ParamSlider, SliderScale};
 use crate::format::{plain, sig};
 use crate::live_table::{Cells, LiveRows};
 use crate::state::use_app_state;
-use crate::theme::{pair_colour_css, PlotStyle};
+use crate::theme::{pair_swatch_style, PlotStyle};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -108,12 +108,7 @@ pub fn FrequenciesPanel() -> impl IntoView {
             .with(|p| inv_freq.with(|f| describe(f, p.d, p.base)))
     });
     let num_pairs = Memo::new(move |_| inv_freq.with(Vec::len));
-    let swatch = move |i: usize| {
-        format!(
-            "background:{}",
-            pair_colour_css(i, num_pairs.get(), state.dark.get())
-        )
-    };
+    let swatch = move |i: usize| pair_swatch_style(i, num_pairs.get(), state.dark.get());
     view! {
         <p class="lede">
             "RoPE turns each 2D pair of a query or key by an angle that grows with position: pair "

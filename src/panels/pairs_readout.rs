@@ -4,7 +4,7 @@
 
 use super::pairs_numbers::{turn_degrees, PairNumbers};
 use crate::live_table::{Cells, LiveRows};
-use crate::theme::pair_colour_css;
+use crate::theme::pair_swatch_style;
 use leptos::prelude::*;
 
 /// A number with its full value in `data-value` and `digits` decimals on screen.
@@ -113,12 +113,7 @@ pub fn PairsTable(rows: Memo<Vec<Row>>, dark: Signal<bool>) -> impl IntoView {
     // Which pair each row shows changes far less often than the numbers (not when m moves).
     let pairs = Memo::new(move |_| rows.with(|r| r.iter().map(|row| row.pair).collect::<Vec<_>>()));
     let pair = move |i: usize| pairs.with(|p| p.get(i).copied().unwrap_or(0));
-    let swatch = move |i: usize| {
-        format!(
-            "background:{}",
-            pair_colour_css(pair(i), count.get(), dark.get())
-        )
-    };
+    let swatch = move |i: usize| pair_swatch_style(pair(i), count.get(), dark.get());
     view! {
         <details class="table-wrap">
             <summary>"What the circles show, pair by pair (table)"</summary>

@@ -5,7 +5,8 @@
 use rope_math::curves::RelativeBound;
 use rope_math::envelope::{column_bounds, AxisScale, Column, OffsetCurve};
 use rope_math::freq::Frequencies;
-use rope_math::sampling::{mean_contributions, pair_envelope_preview, score_envelope_preview};
+use rope_math::means::mean_contributions;
+use rope_math::sampling::{pair_envelope_preview, score_envelope_preview};
 use rope_math::score::{pair_terms, random_score_spread, score_formula, PairTerms};
 use rope_math::vectors::query_key_pairs;
 use rope_math::{Params, Scaling};

@@ -17,6 +17,7 @@ pub mod cost;
 pub mod curves;
 pub mod envelope;
 pub mod freq;
+pub mod means;
 pub mod order;
 pub mod params;
 pub mod presets;
