@@ -162,7 +162,7 @@ pub fn ScorePanel() -> impl IntoView {
                 ev.prevent_default();
                 hover.set(Some(next));
             }>
-            <PlotCanvas testid="plot-score" label=label aspect=0.7 min_height_css_px=380.0 max_height_css_px=720.0
+            <PlotCanvas testid="plot-score" label=label aspect=0.7 min_height_css_px=460.0 max_height_css_px=720.0
                 draw=move |area, style| data.with(|d| draw(&area, d, &Marks { cursor_offset: Some(cursor.get()), alibi: alibi.get() }, style))/>
         </div>
         <p class="readout-line" aria-live="polite">
@@ -176,7 +176,7 @@ pub fn ScorePanel() -> impl IntoView {
         </p>
         <p class="legend">
             "Coloured band: this q and k (exact min and max over every offset a pixel covers). Grey band: the unscaled curve, when a scaling method is on, "
-            "and ±1 standard deviation of the score of random q and k (mean 0). Next strip: single pairs' contributions (the fastest, the selected, a middle and the slowest pair, in their colours). Then RoFormer's relative upper bound. Bottom: each pair's mean contribution, red positive, blue negative. "
+            "and ±1 standard deviation of the score of random q and k (mean 0). Next strip: single pairs' contributions (the fastest, the selected, a middle and the slowest pair, in their colours). Then RoFormer's relative upper bound. Bottom: each pair's mean contribution (fast pairs at the top), red positive, blue negative. "
             "ALiBi does not oscillate: its penalty only grows with distance, so far tokens are always pushed down, while RoPE leaves them a small oscillating score."
         </p>
         <ScoreSummary data=data/>

@@ -16,7 +16,8 @@ use rope_math::envelope::{AxisScale, Column};
 
 /// Plot-area edges in CSS px, shared by the three charts and the pointer read-out.
 pub const LEFT_CSS_PX: f64 = 10.0 + 64.0;
-pub const RIGHT_CSS_PX: f64 = 10.0 + 64.0;
+/// (No labels on the right: room for the last x label to overhang.)
+pub const RIGHT_CSS_PX: f64 = 10.0 + 24.0;
 
 /// ALiBi overlay: the slope of the chosen head.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -106,7 +107,7 @@ where
         .map_err(e)?;
     chart
         .configure_mesh()
-        .y_desc("score q_m·k_n")
+        .y_desc("score")
         .x_label_formatter(&|v| tokens(*v))
         .y_label_formatter(&|v| plain(*v, 3))
         .label_style(font())

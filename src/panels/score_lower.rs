@@ -47,7 +47,7 @@ where
         .map_err(e)?;
     chart
         .configure_mesh()
-        .y_desc("single pairs")
+        .y_desc("pairs")
         .x_labels(0)
         .y_labels(3)
         .y_label_formatter(&|v| plain(*v, 2))
@@ -145,7 +145,7 @@ where
     chart
         .configure_mesh()
         .x_desc("offset m − n, tokens")
-        .y_desc("pair (fast at top)")
+        .y_desc("pair")
         .x_label_formatter(&|v| tokens(*v))
         .y_labels(4)
         .y_label_formatter(&|v| {
