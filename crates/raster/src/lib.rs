@@ -81,16 +81,6 @@ impl Raster {
         }
     }
 
-    /// Paints the rectangle `x0..x1` × `y0..y1` (half-open, clipped) in `colour` at `alpha`.
-    pub fn fill_rect(&mut self, x0: i64, x1: i64, y0: i64, y1: i64, colour: Rgb, alpha: f64) {
-        if y1 <= y0 {
-            return;
-        }
-        for x in x0.max(0)..x1.min(self.width_px as i64) {
-            self.vspan(x, y0, y1 - 1, colour, alpha);
-        }
-    }
-
     /// Replaces row `y` with `rgba` (one full row, `width × 4` bytes; shorter input fills the
     /// left part).
     pub fn set_row(&mut self, y: u32, rgba: &[u8]) {
@@ -257,15 +247,6 @@ mod tests {
         r.vspan(3, 2, 4, [1, 1, 1], 1.0);
         r.vspan(6, 7, 7, [1, 1, 1], 0.5);
         assert_eq!(r.painted_box(), Some((3, 2, 4, 6)));
-    }
-
-    #[test]
-    fn rect_fill_is_half_open_and_clipped() {
-        let mut r = Raster::new(4, 4);
-        r.fill_rect(-2, 2, 1, 3, [1, 2, 3], 1.0);
-        assert_eq!(r.pixel(1, 2), Some([1, 2, 3, 255]));
-        assert_eq!(r.pixel(2, 2), Some([0, 0, 0, 0]));
-        assert_eq!(r.pixel(0, 3), Some([0, 0, 0, 0]));
     }
 
     #[test]
