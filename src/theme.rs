@@ -1,7 +1,7 @@
 //! Colours, fonts and stroke widths of the plots. One colour per pair index everywhere: fast
 //! pairs warm, slow pairs cool, so a reader can follow a pair from panel to panel.
 
-use plotters::style::RGBColor;
+use plotters::style::{IntoFont, RGBColor, TextStyle};
 
 /// What the plots need to know about the page's look.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -49,6 +49,13 @@ impl PlotStyle {
     /// A font size given in CSS px, in device px.
     pub fn font_px(&self, css_px: f64) -> u32 {
         (css_px * self.device_from_css).round().max(1.0) as u32
+    }
+
+    /// The plots' 12 px label font in the foreground colour (axis labels and titles).
+    pub fn label_font(&self) -> TextStyle<'static> {
+        ("sans-serif", self.font_px(12.0))
+            .into_font()
+            .color(&self.foreground())
     }
 
     /// A stroke width given in CSS px, in device px.

@@ -26,7 +26,7 @@ pub fn draw<DB: DrawingBackend>(
         .max(1e-300);
     let hi = inv_freq.iter().cloned().fold(0.0, f64::max).max(lo * 10.0);
     let fg = style.foreground();
-    let font = ("sans-serif", style.font_px(12.0)).into_font().color(&fg);
+    let font = style.label_font();
     let mut chart = ChartBuilder::on(area)
         .margin(style.font_px(10.0))
         .x_label_area_size(style.font_px(34.0))
@@ -58,8 +58,8 @@ pub fn draw<DB: DrawingBackend>(
     chart
         .configure_secondary_axes()
         .y_desc("wavelength 2π/θᵢ, tokens")
-        .axis_desc_style(("sans-serif", style.font_px(12.0)).into_font().color(&fg))
-        .label_style(("sans-serif", style.font_px(12.0)).into_font().color(&fg))
+        .axis_desc_style(style.label_font())
+        .label_style(style.label_font())
         .axis_style(fg)
         .y_label_formatter(&|v| plain(std::f64::consts::TAU / *v, 3))
         .draw()

@@ -87,7 +87,7 @@ where
     let (pairs, rest) = rest.split_vertically((h as f64 * 0.18) as u32);
     let (mid, bottom) = rest.split_vertically((h as f64 * 0.12) as u32);
     let fg = style.foreground();
-    let font = || ("sans-serif", style.font_px(12.0)).into_font().color(&fg);
+    let font = || style.label_font();
     let px = |css: f64| style.font_px(css);
     let all = data.scaled.iter().chain(data.original.iter().flatten());
     let (mut lo, mut hi) = all.fold((0.0f64, 0.0f64), |(l, h), c| (l.min(c.min), h.max(c.max)));

@@ -29,7 +29,7 @@ where
 {
     let e = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
     let fg = style.foreground();
-    let font = || ("sans-serif", style.font_px(12.0)).into_font().color(&fg);
+    let font = || style.label_font();
     let px = |css: f64| style.font_px(css);
     let amp = data
         .pair_curves
@@ -102,7 +102,7 @@ where
 {
     let e = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
     let fg = style.foreground();
-    let font = || ("sans-serif", style.font_px(12.0)).into_font().color(&fg);
+    let font = || style.label_font();
     let px = |css: f64| style.font_px(css);
     // 2. RoFormer's relative bound.
     let b_hi = data.bound.iter().fold(0.0f64, |m, c| m.max(c.max)) * 1.05;
