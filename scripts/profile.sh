@@ -9,5 +9,5 @@ out="$PWD/target/profile-dist"
 sed 's/data-wasm-opt="z"/data-wasm-opt="0" data-keep-debug/' index.html > index.profile.html
 trap 'rm -f index.profile.html' EXIT
 trunk build --release=true --dist "$out" index.profile.html >/dev/null
-mv "$out/index.profile.html" "$out/index.html"
+if [ -f "$out/index.profile.html" ]; then mv "$out/index.profile.html" "$out/index.html"; fi
 cd tests/e2e && DIST="$out/" node profile.mjs "$@"
