@@ -10,6 +10,7 @@ use crate::panels::PANELS;
 use crate::state::{provide_state, use_app_state};
 use leptos::html::Section;
 use leptos::prelude::*;
+use leptos_use::use_element_visibility;
 use rope_math::Theme;
 
 /// The notice listing what the URL codec corrected; dismissible.
@@ -55,6 +56,8 @@ fn PanelSection(slug: &'static str, title: &'static str) -> impl IntoView {
     let heading_id = format!("heading-{slug}");
     let labelled_by = heading_id.clone();
     let root = NodeRef::<Section>::new();
+    // The panel's own view of the state: it follows every change while in view.
+    provide_context(use_app_state().for_panel(use_element_visibility(root)));
     view! {
         <section class="panel" node_ref=root data-testid=format!("panel-{slug}") aria-labelledby=labelled_by>
             <h2 id=heading_id>{title}</h2>

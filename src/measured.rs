@@ -3,16 +3,34 @@
 //! the whole page per label; `measureText` on the canvas context costs nothing of the kind.
 //! Lines and text are drawn here too, sending a stroke style, fill style or font only when it
 //! differs from the one last sent (an axis draws dozens of lines and labels in the same style,
-//! and each style crossed into JavaScript as a fresh string). Everything else is delegated to
-//! plotters-canvas unchanged.
+//! and each style crossed into JavaScript as a fresh string). Consecutive lines in one style
+//! (a grid is a hundred of them) are stroked as one path, handed over in one call. Everything
+//! else is delegated to plotters-canvas unchanged.
 
 use plotters::prelude::DrawingBackend;
 use plotters_backend::{
     BackendColor, BackendCoord, BackendStyle, BackendTextStyle, DrawingErrorKind,
 };
 use plotters_canvas::CanvasBackend;
+use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+#[wasm_bindgen(inline_js = r#"
+export function stroke_segments(ctx, xy) {
+  ctx.beginPath();
+  for (let i = 0; i + 3 < xy.length; i += 4) {
+    ctx.moveTo(xy[i], xy[i + 1]);
+    ctx.lineTo(xy[i + 2], xy[i + 3]);
+  }
+  ctx.stroke();
+}
+"#)]
+extern "C" {
+    /// Strokes the segments `(x0, y0, x1, y1)`, four numbers each, as one path in the current
+    /// stroke style.
+    fn stroke_segments(context: &CanvasRenderingContext2d, xy: &[f64]);
+}
 
 /// [`CanvasBackend`] with text measured by the 2D context.
 pub struct MeasuredCanvas {
@@ -24,6 +42,8 @@ pub struct MeasuredCanvas {
     sent: Sent,
     /// The font last set (also by text measurement, which only borrows the backend).
     font: std::cell::RefCell<Option<String>>,
+    /// Segments waiting to be stroked in the stroke style last sent, four numbers each.
+    segments: Vec<f64>,
 }
 
 /// Styles last sent to the context.
@@ -59,6 +79,7 @@ impl MeasuredCanvas {
             blits: 0,
             sent: Sent::default(),
             font: std::cell::RefCell::new(None),
+            segments: Vec::new(),
         })
     }
 }
@@ -67,6 +88,7 @@ impl MeasuredCanvas {
     fn stroke(&mut self, colour: BackendColor, width: u32) {
         let wanted = Some((key(&colour), width));
         if self.sent.stroke != wanted {
+            self.flush();
             self.context.set_stroke_style_str(&css_colour(colour));
             self.context.set_line_width(f64::from(width));
             self.sent.stroke = wanted;
@@ -95,11 +117,28 @@ impl MeasuredCanvas {
         }
     }
 
+    /// Strokes the waiting segments: before anything else is drawn (it must land on top of
+    /// them) and before the stroke style changes.
+    pub(crate) fn flush(&mut self) {
+        if !self.segments.is_empty() {
+            stroke_segments(&self.context, &self.segments);
+            self.segments.clear();
+        }
+    }
+
     /// Before plotters-canvas draws: it sets styles of its own.
     fn forget(&mut self) -> &mut CanvasBackend {
+        self.flush();
         self.sent = Sent::default();
         *self.font.borrow_mut() = None;
         &mut self.inner
+    }
+}
+
+impl Drop for MeasuredCanvas {
+    /// A picture whose last primitives were lines, dropped without `present`.
+    fn drop(&mut self) {
+        self.flush();
     }
 }
 
@@ -124,6 +163,7 @@ impl DrawingBackend for MeasuredCanvas {
         self.inner.ensure_prepared()
     }
     fn present(&mut self) -> Result<Error> {
+        self.flush();
         self.inner.present()
     }
     fn draw_pixel(&mut self, point: BackendCoord, color: BackendColor) -> Result<Error> {
@@ -152,10 +192,7 @@ impl DrawingBackend for MeasuredCanvas {
             b.1 -= 0.5;
         }
         self.stroke(style.color(), style.stroke_width());
-        self.context.begin_path();
-        self.context.move_to(a.0, a.1);
-        self.context.line_to(b.0, b.1);
-        self.context.stroke();
+        self.segments.extend_from_slice(&[a.0, a.1, b.0, b.1]);
         Ok(())
     }
     fn draw_rect<S: BackendStyle>(
@@ -230,6 +267,7 @@ impl DrawingBackend for MeasuredCanvas {
             self.context.set_text_align(anchor.1);
             self.sent.anchor = Some(anchor);
         }
+        self.flush();
         self.fill(colour);
         self.font(style);
         self.context

@@ -7,8 +7,40 @@ use plotters::element::{Drawable, PointCollection};
 use plotters::prelude::*;
 use plotters_backend::{BackendColor, BackendCoord, DrawingErrorKind};
 use raster::Raster;
+use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+#[wasm_bindgen(inline_js = r#"
+export function composite_rgba(target, scratch, scratchContext, rgba, width, height, x, y) {
+  if (scratch.width < width) scratch.width = width;
+  if (scratch.height < height) scratch.height = height;
+  let image = scratch.__image;
+  if (!image || image.width !== width || image.height < height) {
+    image = scratch.__image = new ImageData(width, Math.max(height, scratch.height));
+  }
+  image.data.set(rgba);
+  scratchContext.putImageData(image, 0, 0, 0, 0, width, height);
+  target.drawImage(scratch, 0, 0, width, height, x, y, width, height);
+}
+"#)]
+extern "C" {
+    /// Composites `rgba` (`width × height` straight-alpha pixels, read straight out of the
+    /// module's memory) over `target` at `(x, y)`, through `scratch`, whose image buffer is
+    /// kept between frames: a new `ImageData` per image and frame was a megabyte of garbage.
+    #[wasm_bindgen(catch)]
+    #[allow(clippy::too_many_arguments)]
+    fn composite_rgba(
+        target: &CanvasRenderingContext2d,
+        scratch: &HtmlCanvasElement,
+        scratch_context: &CanvasRenderingContext2d,
+        rgba: &[u8],
+        width: u32,
+        height: u32,
+        x: i32,
+        y: i32,
+    ) -> Result<(), JsValue>;
+}
 
 /// Draws the painted part of `raster` onto `area` (raster (0, 0) at the area's top-left).
 pub fn draw_raster<DB: RgbaBlit>(
@@ -159,39 +191,17 @@ impl RgbaBlit for MeasuredCanvas {
         if width == 0 || height == 0 {
             return Ok(());
         }
+        self.flush();
         let index = self.blits;
         self.blits += 1;
-        let put = || -> std::result::Result<(), wasm_bindgen::JsValue> {
-            let (canvas, context) = scratch(index).ok_or(wasm_bindgen::JsValue::NULL)?;
-            if canvas.width() < width {
-                canvas.set_width(width);
-            }
-            if canvas.height() < height {
-                canvas.set_height(height);
-            }
-            let image = web_sys::ImageData::new_with_u8_clamped_array_and_sh(
-                wasm_bindgen::Clamped(rgba),
-                width,
-                height,
-            )?;
-            context.put_image_data(&image, 0.0, 0.0)?;
-            self.context
-                .draw_image_with_html_canvas_element_and_sw_and_sh_and_dx_and_dy_and_dw_and_dh(
-                    &canvas,
-                    0.0,
-                    0.0,
-                    f64::from(width),
-                    f64::from(height),
-                    f64::from(x),
-                    f64::from(y),
-                    f64::from(width),
-                    f64::from(height),
-                )
+        let put = || -> Option<()> {
+            let (canvas, context) = scratch(index)?;
+            composite_rgba(&self.context, &canvas, &context, rgba, width, height, x, y).ok()
         };
         match put() {
-            Ok(()) => Ok(()),
+            Some(()) => Ok(()),
             // Without a scratch canvas the picture still comes out, more slowly.
-            Err(_) => blit_rgba_as_rects(self, (x, y), (width, height), rgba),
+            None => blit_rgba_as_rects(self, (x, y), (width, height), rgba),
         }
     }
 }

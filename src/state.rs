@@ -1,15 +1,27 @@
 //! THE app state: one `Params` signal read from the URL at start, the memos derived from it,
 //! and the one effect that writes it back to the URL (`replaceState`, never a push per drag).
+//!
+//! Each panel sees the parameters through [`AppState::for_panel`]: a panel in view follows
+//! every change at once; a panel out of view catches up when the browser is next idle (at
+//! most [`CATCH_UP_MS`] later), so a drag redraws what the reader sees without waiting for
+//! the tables and readouts scrolled away.
 
 use leptos::prelude::*;
 use leptos_use::use_preferred_dark;
 use rope_math::analysis::{coverage, Coverage};
 use rope_math::{frequencies, Correction, Frequencies, Params, Theme};
 
-/// Shared handles, `Copy`, provided as context by [`provide_state`].
+/// Longest a panel out of view lags the parameters (a busy page may have no idle moment).
+pub const CATCH_UP_MS: u32 = 100;
+
+/// Shared handles, `Copy`, provided as context by [`provide_state`] (and per panel by
+/// [`AppState::for_panel`]).
 #[derive(Clone, Copy, Debug)]
 pub struct AppState {
-    pub params: RwSignal<Params>,
+    /// The parameters as this part of the page shows them (read here, change with `edit`).
+    pub params: Signal<Params>,
+    /// The page's one parameter signal, which every change writes.
+    source: RwSignal<Params>,
     /// What the URL codec corrected at start (shown in the notice until dismissed).
     pub corrections: RwSignal<Vec<Correction>>,
     /// Frequencies of the current method.
@@ -25,7 +37,7 @@ impl AppState {
     /// the RoPE settings makes the preset label stale; any change but the theme or panel makes
     /// the scene label stale (a scene sets everything); stale labels are dropped.
     pub fn edit(&self, change: impl FnOnce(&mut Params)) {
-        self.params.update(|p| {
+        self.source.update(|p| {
             let before = p.clone();
             change(p);
             let (mut fixed, _) = p.clone().clamped();
@@ -42,6 +54,60 @@ impl AppState {
             }
             *p = fixed;
         });
+    }
+
+    /// Applies `change` as it is: a preset, a scene or a pasted config sets a consistent whole
+    /// (with its own labels), which `edit` would treat as a hand edit.
+    pub fn apply(&self, change: impl FnOnce(&mut Params)) {
+        self.source.update(change);
+    }
+
+    /// The parameters right now, for event handlers (a panel's view of them may lag).
+    pub fn current(&self) -> Params {
+        self.source.get_untracked()
+    }
+
+    /// This state as a panel sees it: `on_screen` says whether the panel is in view. The
+    /// panel reads a copy of the parameters (and its own frequency and coverage memos on it)
+    /// that follows the page's at once while in view and catches up in an idle moment while
+    /// out of view, so an input's task only does the work the reader can see.
+    pub fn for_panel(self, on_screen: Signal<bool>) -> AppState {
+        let source = self.source;
+        // The copy read while out of view. In view the panel reads the page's signal itself:
+        // no extra step between a change and the panel's effects, which would otherwise run
+        // twice in a frame that changes the parameters and something else.
+        let copy = RwSignal::new(source.get_untracked());
+        let params = Memo::new(move |_| {
+            if on_screen.get() {
+                source.get()
+            } else {
+                copy.get()
+            }
+        });
+        let queued = StoredValue::new(false);
+        Effect::new(move |_| {
+            let now = source.get();
+            if on_screen.get() {
+                // Nothing reads the copy meanwhile; it must be current when the panel leaves.
+                copy.update_untracked(|c| *c = now);
+            } else if !queued.get_value() {
+                queued.set_value(true);
+                when_idle(CATCH_UP_MS, move || {
+                    queued.try_set_value(false);
+                    if let Some(now) = source.try_get_untracked() {
+                        copy.try_set(now);
+                    }
+                });
+            }
+        });
+        let params: Signal<Params> = params.into();
+        let (freqs, coverage) = derived(params);
+        AppState {
+            params,
+            freqs,
+            coverage,
+            ..self
+        }
     }
 }
 
@@ -68,11 +134,8 @@ fn replace_url_query(query: &str) {
     }
 }
 
-/// Reads the URL once, creates the state and its URL-writing effect, and provides it.
-pub fn provide_state() -> AppState {
-    let (params0, fixes) = Params::from_query(&location_query());
-    let params = RwSignal::new(params0);
-    let corrections = RwSignal::new(fixes);
+/// The frequencies and per-pair coverage of `params`.
+fn derived(params: Signal<Params>) -> (Memo<Frequencies>, Memo<Coverage>) {
     let freqs = Memo::new(move |_| params.with(frequencies));
     let coverage = Memo::new(move |_| {
         let f = freqs.get();
@@ -86,6 +149,31 @@ pub fn provide_state() -> AppState {
             )
         })
     });
+    (freqs, coverage)
+}
+
+/// Runs `f` when the browser is next idle, or after `timeout_ms` at the latest (at once where
+/// idle callbacks are unavailable).
+fn when_idle(timeout_ms: u32, f: impl FnOnce() + 'static) {
+    use wasm_bindgen::JsCast;
+    let callback: js_sys::Function =
+        wasm_bindgen::closure::Closure::once_into_js(f).unchecked_into();
+    let options = web_sys::IdleRequestOptions::new();
+    options.set_timeout(timeout_ms);
+    if window()
+        .request_idle_callback_with_options(&callback, &options)
+        .is_err()
+    {
+        let _ = callback.call0(&wasm_bindgen::JsValue::NULL);
+    }
+}
+
+/// Reads the URL once, creates the state and its URL-writing effect, and provides it.
+pub fn provide_state() -> AppState {
+    let (params0, fixes) = Params::from_query(&location_query());
+    let params = RwSignal::new(params0);
+    let corrections = RwSignal::new(fixes);
+    let (freqs, coverage) = derived(params.into());
     let system_dark = use_preferred_dark();
     // A memo, not a derived signal: every plot redraws when it changes, and it must not change
     // (notify) each time an unrelated parameter such as a position moves.
@@ -119,7 +207,8 @@ pub fn provide_state() -> AppState {
         }
     });
     let state = AppState {
-        params,
+        params: params.into(),
+        source: params,
         corrections,
         freqs,
         coverage,

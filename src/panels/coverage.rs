@@ -78,7 +78,7 @@ pub fn CoveragePanel() -> impl IntoView {
     });
     let slow_pair = move |_| {
         if let Some(scene) = find_scene("slow-pair") {
-            state.params.update(|p| scene.apply(p));
+            state.apply(|p| scene.apply(p));
         }
     };
     let base_500k = move |_| {

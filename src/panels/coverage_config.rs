@@ -21,7 +21,7 @@ pub fn PresetSelect() -> impl IntoView {
                 on:change=move |ev| {
                     let id = event_target_value(&ev);
                     if let Some(preset) = find(&id) {
-                        state.params.update(|p| preset.apply(p));
+                        state.apply(|p| preset.apply(p));
                     }
                 }>
                 <option value="" selected=move || current.get().is_empty()>"(your own settings)"</option>
@@ -41,10 +41,10 @@ pub fn ConfigPaste() -> impl IntoView {
     let text = RwSignal::new(String::new());
     let message = RwSignal::new(None::<(bool, String)>);
     let load = move |_| {
-        let current = state.params.get_untracked();
+        let current = state.current();
         match import_config(&text.get_untracked(), &current) {
             Ok((p, notes)) => {
-                state.params.set(p);
+                state.apply(|q| *q = p);
                 let note = if notes.is_empty() {
                     String::new()
                 } else {

@@ -106,7 +106,7 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
         <div class="scenes" role="group" aria-label="worked examples">
             {SCENES.iter().filter(|s| s.id != "slow-pair").map(|s| view! {
                 <button type="button" data-testid=format!("scene-{}", s.id) title=s.description
-                    on:click=move |_| { motion.playing.set(false); state.params.update(|p| s.apply(p)); }>{s.label}</button>
+                    on:click=move |_| { motion.playing.set(false); state.apply(|p| s.apply(p)); }>{s.label}</button>
             }).collect_view()}
         </div>
         <div class="controls">

@@ -106,7 +106,7 @@ pub fn drag_to(state: &AppState, width_css_px: f64, which: Which, point: (f64, f
 /// Arrow keys turn (left/right) or stretch (up/down) the selected pair's q; with Shift, k.
 pub fn nudge(state: &AppState, key: &str, shift: bool) -> bool {
     let which = if shift { Which::K } else { Which::Q };
-    let p = state.params.get_untracked();
+    let p = state.current();
     let (q, k) = query_key_pairs(&p);
     let Some(&v) = (if which == Which::Q {
         q.get(p.pair)

@@ -122,7 +122,8 @@ pub fn pair_envelope_preview(
 ) -> Vec<Column> {
     let amplitude = scale * t.dot.hypot(t.cross);
     let phase = t.cross.atan2(t.dot);
-    let f = |x: f64| scale * (t.dot * (x * theta).cos() + t.cross * (x * theta).sin());
+    // One cosine per point (the sum of a cosine and a sine took two, each reducing its angle).
+    let f = |x: f64| amplitude * (x * theta - phase).cos();
     let turn = std::f64::consts::TAU;
     // Is there an x in [a, b] with xθ − φ ≡ target (mod 2π)?
     let hits = |a: f64, b: f64, target: f64| {

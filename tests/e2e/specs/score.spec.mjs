@@ -34,6 +34,23 @@ test('the base slider of the frequencies panel redraws the score and writes the 
   await expect.poll(() => new URL(page.url()).searchParams.get('base')).not.toBeNull();
 });
 
+test('a panel out of view catches up with a change made elsewhere, and is current when scrolled in', async ({ page }) => {
+  await openApp(page, '?d=128&base=10000');
+  await page.getByTestId('plot-score').scrollIntoViewIfNeeded();
+  // The frequencies panel is out of view now; move its base slider from script.
+  const after = await page.evaluate(async () => {
+    const slider = document.querySelector('[data-testid="panel-frequencies"] [data-testid="param-base"]');
+    slider.value = '5'; // log10(base)
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 400));
+    const cell = document.querySelector('[data-testid="inv-freq-1"]');
+    return Number(cell.getAttribute('data-value'));
+  });
+  expect(after).toBeCloseTo(100000 ** (-2 / 128), 15);
+  await page.getByTestId('panel-frequencies').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('panel-frequencies').getByTestId('param-base-exact')).toHaveValue('100000');
+});
+
 test('the training-length marker follows train', async ({ page }) => {
   await openApp(page, '?panel=score&train=8192');
   await expect(page.getByTestId('score-at-8192')).toBeAttached();
