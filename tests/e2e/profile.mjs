@@ -13,7 +13,7 @@ try {
     executablePath: execSync('command -v chromium').toString().trim(),
     args: ['--no-sandbox', '--disable-gpu'],
   });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: Number(process.env.DPR ?? 1) });
   await page.goto(BASE + query);
   await page.getByTestId('plot-score').scrollIntoViewIfNeeded();
   await page.waitForSelector('[data-testid="plot-score"][data-draws]');

@@ -82,7 +82,7 @@ impl Raster {
     /// painted a band of rows at a time, small enough to stay in cache, in the same order
     /// within each band (so every pixel sees the same sequence of paints).
     fn paint(&mut self, spans: &[VSpan]) {
-        const BAND_BYTES: usize = 64 * 1024;
+        const BAND_BYTES: usize = 256 * 1024;
         let stride = self.width_px as usize;
         let band_rows = (BAND_BYTES / (4 * stride).max(1)).max(1) as u32;
         for s in spans {
@@ -325,7 +325,7 @@ mod tests {
 
     #[test]
     fn spans_painted_by_bands_of_rows_equal_one_after_another() {
-        // 3,000 columns: bands of 5 rows, so most spans cross several bands. Spans crowd into
+        // 3,000 columns: bands of 21 rows, so most spans cross two or three. Spans crowd into
         // 12 columns to overlap a lot, translucent and opaque, in a fixed pseudo-random order.
         let (mut one_by_one, mut banded) = (Raster::new(3000, 40), Raster::new(3000, 40));
         let mut seed = 12345u64;
