@@ -10,7 +10,7 @@ use crate::panels::PANELS;
 use crate::state::{provide_state, use_app_state};
 use leptos::html::Section;
 use leptos::prelude::*;
-use leptos_use::use_element_visibility;
+use leptos_use::use_intersection_observer;
 use rope_math::Theme;
 
 /// The notice listing what the URL codec corrected; dismissible.
@@ -50,6 +50,18 @@ fn panel_body(slug: &str, root: NodeRef<Section>) -> AnyView {
     }
 }
 
+/// Whether `root` is in view. Until the browser first reports (after the first frame) the
+/// answer is yes: a change made right after loading must not wait for an idle moment.
+fn in_view(root: NodeRef<Section>) -> Signal<bool> {
+    let reported = RwSignal::new(None::<bool>);
+    use_intersection_observer(root, move |entries, _| {
+        if let Some(entry) = entries.last() {
+            reported.set(Some(entry.is_intersecting()));
+        }
+    });
+    Signal::derive(move || reported.get() != Some(false))
+}
+
 /// One panel in its section, with its hook `data-testid="panel-<slug>"`.
 #[component]
 fn PanelSection(slug: &'static str, title: &'static str) -> impl IntoView {
@@ -57,7 +69,7 @@ fn PanelSection(slug: &'static str, title: &'static str) -> impl IntoView {
     let labelled_by = heading_id.clone();
     let root = NodeRef::<Section>::new();
     // The panel's own view of the state: it follows every change while in view.
-    provide_context(use_app_state().for_panel(use_element_visibility(root)));
+    provide_context(use_app_state().for_panel(in_view(root)));
     view! {
         <section class="panel" node_ref=root data-testid=format!("panel-{slug}") aria-labelledby=labelled_by>
             <h2 id=heading_id>{title}</h2>

@@ -16,7 +16,8 @@ export async function openApp(page, query = '') {
   return { errors, requests };
 }
 
-/** The full-precision value of a result cell. */
+/** The full-precision value of a result cell. A panel out of view catches up with a change
+ *  when the browser is idle (at most 100 ms later): after a change, poll a value it moves. */
 export async function valueOf(page, testid) {
   return Number(await page.getByTestId(testid).getAttribute('data-value'));
 }

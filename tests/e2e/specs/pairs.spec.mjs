@@ -32,7 +32,7 @@ test.describe('the seeds\' scenes show the seeds\' numbers', () => {
   test('fast and slow pair at 3 and 3000', async ({ page }) => {
     await openApp(page, '?scene=fast-slow');
     await page.getByTestId('param-pair').selectOption('1');
-    expect(await valueOf(page, 'angle-q-rad')).toBeCloseTo(0.0003, 12);
+    await expect.poll(() => valueOf(page, 'angle-q-rad')).toBeCloseTo(0.0003, 12);
     await page.getByTestId('scene-fast-slow-far').click();
     await page.getByTestId('param-pair').selectOption('1');
     await expect.poll(() => valueOf(page, 'angle-q-rad')).toBeCloseTo(0.3, 12);
@@ -47,8 +47,10 @@ test('moving m and n together keeps the score while the angles change', async ({
   const m = page.getByTestId('param-m-exact');
   await m.fill('1234');
   await m.press('Enter');
-  await expect.poll(() => valueOf(page, 'offset')).toBe(4);
-  expect(await valueOf(page, 'angle-q-rad')).not.toBeCloseTo(angle, 6);
+  // The offset stays 4, so wait for what moves (a panel scrolled in a moment ago may still be
+  // catching up).
+  await expect.poll(() => valueOf(page, 'angle-q-rad')).not.toBeCloseTo(angle, 6);
+  expect(await valueOf(page, 'offset')).toBe(4);
   expect(await valueOf(page, 'score-direct')).toBeCloseTo(score, 9);
   expect(await valueOf(page, 'score-formula')).toBeCloseTo(score, 9);
   // Unlocked, the offset and the score change.

@@ -138,8 +138,9 @@ test('the single-pairs strip draws the slowest pair in its colour', async ({ pag
   const plot = page.getByTestId('plot-score');
   await plot.scrollIntoViewIfNeeded();
   await expect(page.getByTestId('score-canvas-focus')).toHaveAttribute('data-exact', 'true');
-  // Rows of the strip under the total-score chart (47 % to 65 % of the height).
-  const count = await plot.evaluate((c, [r, g, b]) => {
+  // Rows of the strip under the total-score chart (47 % to 65 % of the height); the plot draws
+  // once the browser reports it in view.
+  const count = () => plot.evaluate((c, [r, g, b]) => {
     const y0 = Math.round(c.height * 0.47);
     const y1 = Math.round(c.height * 0.65);
     const { data } = c.getContext('2d').getImageData(0, y0, c.width, y1 - y0);
@@ -147,5 +148,5 @@ test('the single-pairs strip draws the slowest pair in its colour', async ({ pag
     for (let i = 0; i < data.length; i += 4) if (data[i] === r && data[i + 1] === g && data[i + 2] === b) n++;
     return n;
   }, [r, g, b]);
-  expect(count).toBeGreaterThan(100);
+  await expect.poll(count).toBeGreaterThan(100);
 });
