@@ -15,19 +15,16 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 export function composite_rgba(target, scratch, scratchContext, rgba, width, height, x, y) {
   if (scratch.width < width) scratch.width = width;
   if (scratch.height < height) scratch.height = height;
-  let image = scratch.__image;
-  if (!image || image.width !== width || image.height < height) {
-    image = scratch.__image = new ImageData(width, Math.max(height, scratch.height));
-  }
-  image.data.set(rgba);
-  scratchContext.putImageData(image, 0, 0, 0, 0, width, height);
+  // A view of the module's memory: the pixels are copied once, by putImageData.
+  const pixels = new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, rgba.length);
+  scratchContext.putImageData(new ImageData(pixels, width, height), 0, 0);
   target.drawImage(scratch, 0, 0, width, height, x, y, width, height);
 }
 "#)]
 extern "C" {
-    /// Composites `rgba` (`width × height` straight-alpha pixels, read straight out of the
-    /// module's memory) over `target` at `(x, y)`, through `scratch`, whose image buffer is
-    /// kept between frames: a new `ImageData` per image and frame was a megabyte of garbage.
+    /// Composites `rgba` (`width × height` straight-alpha pixels, read in place from the
+    /// module's memory) over `target` at `(x, y)`, through `scratch` (putImageData alone
+    /// would replace the pixels underneath instead of blending over them).
     #[wasm_bindgen(catch)]
     #[allow(clippy::too_many_arguments)]
     fn composite_rgba(
