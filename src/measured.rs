@@ -126,11 +126,13 @@ impl MeasuredCanvas {
         }
     }
 
-    /// Before plotters-canvas draws: it sets styles of its own.
+    /// Before plotters-canvas draws a shape: it sets stroke and fill styles of its own (text
+    /// is all drawn here, so the font and text anchor it never touches stay as sent; setting a
+    /// font makes the browser parse it, which cost more than drawing the label).
     fn forget(&mut self) -> &mut CanvasBackend {
         self.flush();
-        self.sent = Sent::default();
-        *self.font.borrow_mut() = None;
+        self.sent.stroke = None;
+        self.sent.fill = None;
         &mut self.inner
     }
 }
@@ -246,10 +248,6 @@ impl DrawingBackend for MeasuredCanvas {
             FontTransform::Rotate180 => 0.5,
             FontTransform::Rotate270 => 0.75,
         };
-        if turn != 0.0 {
-            // Rare (axis titles): plotters-canvas's save/rotate/restore path.
-            return self.forget().draw_text(text, style, pos);
-        }
         let anchor = (
             match style.anchor().v_pos {
                 VPos::Top => "top",
@@ -270,9 +268,21 @@ impl DrawingBackend for MeasuredCanvas {
         self.flush();
         self.fill(colour);
         self.font(style);
-        self.context
-            .fill_text(text, f64::from(pos.0), f64::from(pos.1))
-            .map_err(|e| DrawingErrorKind::FontError(format!("{e:?}").into()))
+        let error = |e: wasm_bindgen::JsValue| DrawingErrorKind::FontError(format!("{e:?}").into());
+        let (x, y) = (f64::from(pos.0), f64::from(pos.1));
+        if turn == 0.0 {
+            return self.context.fill_text(text, x, y).map_err(error);
+        }
+        // Axis titles. The styles are set before `save`, so `restore` returns to them and the
+        // record of what was sent stays true.
+        self.context.save();
+        let drawn = self
+            .context
+            .translate(x, y)
+            .and_then(|()| self.context.rotate(turn * std::f64::consts::TAU))
+            .and_then(|()| self.context.fill_text(text, 0.0, 0.0));
+        self.context.restore();
+        drawn.map_err(error)
     }
     fn estimate_text_size<S: BackendTextStyle>(
         &self,
