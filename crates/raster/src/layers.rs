@@ -45,7 +45,11 @@ pub fn paint_envelope(raster: &mut Raster, centres: &[(f64, f64, f64)], colour: 
     let spans = pixel_spans(centres, raster.width_px());
     let thick = i64::from(edge_px.max(1)) - 1;
     let mut prev: Option<(i64, i64)> = None;
-    let mut paint = Vec::with_capacity(spans.len() * 3);
+    // Every band first, then every edge: spans of different columns never meet, and within a
+    // column the band still comes before its edges. So neighbouring columns' bands, and
+    // their edges, follow each other and can merge into rectangles.
+    let mut bands = Vec::with_capacity(spans.len() * 3);
+    let mut edges = Vec::with_capacity(spans.len() * 2);
     for (x, span) in spans.iter().enumerate() {
         let Some((top, bottom)) = *span else {
             prev = None;
@@ -54,14 +58,15 @@ pub fn paint_envelope(raster: &mut Raster, centres: &[(f64, f64, f64)], colour: 
         let (t, b) = (top.round() as i64, bottom.round() as i64);
         let x = x as i64;
         if b - t > 1 {
-            paint.extend(raster.clip(x, t + 1, b - 1, colour, 0.3));
+            bands.extend(raster.clip(x, t + 1, b - 1, colour, 0.3));
         }
         let (pt, pb) = prev.unwrap_or((t, b));
-        paint.extend(raster.clip(x, t.min(pt), t.max(pt) + thick, colour, 1.0));
-        paint.extend(raster.clip(x, b.min(pb) - thick, b.max(pb), colour, 1.0));
+        edges.extend(raster.clip(x, t.min(pt), t.max(pt) + thick, colour, 1.0));
+        edges.extend(raster.clip(x, b.min(pb) - thick, b.max(pb), colour, 1.0));
         prev = Some((t, b));
     }
-    raster.paint(&paint);
+    bands.append(&mut edges);
+    raster.paint(&bands);
 }
 
 /// Paints a heatmap filling the raster: `rows[r][c]` is the colour of row `r` (top first) in

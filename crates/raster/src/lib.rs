@@ -91,21 +91,46 @@ impl Raster {
     /// of pixels one row apart; painting whole spans one after another touches a fresh cache
     /// line per pixel over the whole raster (a megabyte for a wide plot), so the spans are
     /// painted a band of rows at a time, small enough to stay in cache, in the same order
-    /// within each band (so every pixel sees the same sequence of paints).
+    /// within each band (so every pixel sees the same sequence of paints). Neighbouring spans
+    /// with the same rows and paint (a pair turning many times per pixel fills its whole
+    /// band) are painted as one rectangle, row by row along contiguous pixels.
     pub(crate) fn paint(&mut self, spans: &[VSpan]) {
         const BAND_BYTES: usize = 256 * 1024;
         let stride = self.width_px as usize;
         let band_rows = (BAND_BYTES / (4 * stride).max(1)).max(1) as u32;
-        for s in spans {
+        let mut rects: Vec<(VSpan, u32)> = Vec::with_capacity(spans.len());
+        for &s in spans {
             self.touch(s.x, s.lo, s.hi);
+            match rects.last_mut() {
+                Some((first, last_x))
+                    if *last_x + 1 == s.x
+                        && (first.lo, first.hi, first.rgba) == (s.lo, s.hi, s.rgba) =>
+                {
+                    *last_x = s.x;
+                }
+                _ => rects.push((s, s.x)),
+            }
         }
         let mut top = 0;
         while top < self.height_px {
             let bottom = (top + band_rows).min(self.height_px) - 1;
-            for s in spans {
+            for &(s, last_x) in &rects {
                 let (lo, hi) = (s.lo.max(top), s.hi.min(bottom));
-                if lo <= hi {
-                    paint_column(&mut self.pixels, stride, s.x, lo, hi, s.rgba);
+                if lo > hi {
+                    continue;
+                }
+                if last_x == s.x {
+                    let column = self.pixels[lo as usize * stride + s.x as usize..]
+                        .iter_mut()
+                        .step_by(stride)
+                        .take((hi - lo + 1) as usize);
+                    paint_pixels(column, s.rgba);
+                } else {
+                    for y in lo..=hi {
+                        let row = y as usize * stride;
+                        let pixels = &mut self.pixels[row + s.x as usize..=row + last_x as usize];
+                        paint_pixels(pixels.iter_mut(), s.rgba);
+                    }
                 }
             }
             top = bottom + 1;
@@ -182,25 +207,20 @@ pub(crate) struct VSpan {
     rgba: [u8; 4],
 }
 
-/// Paints rows `lo..=hi` of column `x` (already clipped) with `[r, g, b, alpha]`; `stride`
-/// is the raster's width.
+/// Paints `pixels` (a column or a run of a row) with `[r, g, b, alpha]`.
 #[inline(always)]
-fn paint_column(pixels: &mut [[u8; 4]], stride: usize, x: u32, lo: u32, hi: u32, solid: [u8; 4]) {
+fn paint_pixels<'a>(pixels: impl Iterator<Item = &'a mut [u8; 4]>, solid: [u8; 4]) {
     let src_a = u32::from(solid[3]);
     let colour = [solid[0], solid[1], solid[2]];
-    let column = pixels[lo as usize * stride + x as usize..]
-        .iter_mut()
-        .step_by(stride)
-        .take((hi - lo + 1) as usize);
     if src_a == 255 {
-        column.for_each(|px| *px = solid);
+        pixels.for_each(|px| *px = solid);
         return;
     }
     // Paint over nothing is a plain copy. Translucent paint over paint mostly meets runs of
     // one colour (a band over a band), so the last blend is remembered: three integer
     // divisions per pixel cost more than the whole copy.
     let mut memo = ([0u8; 4], solid);
-    for px in column {
+    for px in pixels {
         if px[3] == 0 {
             *px = solid;
         } else if *px == memo.0 {
@@ -213,69 +233,4 @@ fn paint_column(pixels: &mut [[u8; 4]], stride: usize, x: u32, lo: u32, hi: u32,
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn blending_matches_source_over() {
-        let mut r = Raster::new(2, 3);
-        r.vspan(0, 0, 2, [200, 0, 0], 1.0);
-        r.vspan(0, 1, 1, [0, 0, 200], 0.5);
-        assert_eq!(r.pixel(0, 0), Some([200, 0, 0, 255]));
-        assert_eq!(r.pixel(0, 1), Some([100, 0, 100, 255]));
-        // Over transparent, the colour stays and only the alpha is partial.
-        r.vspan(1, 5, -3, [10, 20, 30], 0.3);
-        assert_eq!(r.pixel(1, 2), Some([10, 20, 30, 77]));
-        assert_eq!(r.pixel(2, 0), None);
-    }
-
-    #[test]
-    fn remembered_blends_equal_blending_each_pixel() {
-        // Runs of two colours and of transparent under one translucent span: every pixel as
-        // if blended on its own.
-        let mut r = Raster::new(1, 8);
-        r.vspan(0, 0, 2, [200, 10, 0], 0.3);
-        r.vspan(0, 3, 5, [0, 90, 250], 1.0);
-        r.vspan(0, 6, 6, [7, 7, 7], 0.6);
-        let under: Vec<[u8; 4]> = (0..8).filter_map(|y| r.pixel(0, y)).collect();
-        r.vspan(0, 0, 7, [40, 200, 120], 0.3);
-        for (y, &px) in under.iter().enumerate() {
-            let want = blend(px, [40, 200, 120], 77);
-            assert_eq!(r.pixel(0, y as u32), Some(want), "row {y}");
-        }
-    }
-
-    #[test]
-    fn spans_painted_by_bands_of_rows_equal_one_after_another() {
-        // 3,000 columns: bands of 21 rows, so most spans cross two or three. Spans crowd into
-        // 12 columns to overlap a lot, translucent and opaque, in a fixed pseudo-random order.
-        let (mut one_by_one, mut banded) = (Raster::new(3000, 40), Raster::new(3000, 40));
-        let mut seed = 12345u64;
-        let mut next = |m: u64| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            ((seed >> 33) % m) as i64
-        };
-        let mut spans = Vec::new();
-        for _ in 0..400 {
-            let (x, a, b) = (next(12) * 250, next(50) - 5, next(50) - 5);
-            let colour = [next(256) as u8, next(256) as u8, next(256) as u8];
-            let alpha = [0.3, 1.0, 0.6][next(3) as usize];
-            one_by_one.vspan(x, a, b, colour, alpha);
-            spans.extend(banded.clip(x, a, b, colour, alpha));
-        }
-        banded.paint(&spans);
-        assert!(one_by_one.rgba().iter().any(|&v| v != 0));
-        assert_eq!(one_by_one, banded);
-    }
-
-    #[test]
-    fn only_the_painted_box_is_handed_over() {
-        let mut r = Raster::new(10, 10);
-        assert_eq!(r.painted_box(), None);
-        r.vspan(3, 2, 4, [1, 1, 1], 1.0);
-        r.vspan(6, 7, 7, [1, 1, 1], 0.5);
-        assert_eq!(r.painted_box(), Some((3, 2, 4, 6)));
-    }
-}
+mod tests;
