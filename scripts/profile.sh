@@ -2,7 +2,8 @@
 # A CPU profile of 100 base-slider steps (a developer tool, not part of make test): builds the
 # release app with function names kept (no wasm-opt) into target/profile-dist, then prints the
 # functions with the most self time. Arguments go to profile.mjs (a query string); INCLUSIVE=regex
-# also lists inclusive times of matching functions, CSS=... adds a style sheet first.
+# also lists inclusive times of matching functions, UNDER=regex (DEPTH=n or LEAF=1) the time
+# inside one function by what it called, DPR=2 a high-density screen, CSS=... a style sheet.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="$PWD/target/profile-dist"

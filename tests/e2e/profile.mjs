@@ -1,6 +1,8 @@
 // CPU profile of base-slider steps (a developer tool, not part of make test; run it through
 // scripts/profile.sh, which builds the app with names kept): serves $DIST, moves the base
 // slider 100 times and prints the functions with the most self time, wasm and JS together.
+// INCLUSIVE=regex: inclusive times of matching functions; UNDER=regex (DEPTH=n or LEAF=1):
+// the time inside a function by what it called; DPR=2: a high-density screen.
 import { chromium } from '@playwright/test';
 import { execSync, spawn } from 'node:child_process';
 
@@ -60,6 +62,23 @@ try {
     const rows = [...inclusive.entries()].filter(([n]) => pattern.test(n)).sort((a, b) => b[1] - a[1]).slice(0, 40);
     console.log('inclusive:');
     for (const [name, ms] of rows) console.log(`${(ms / 100).toFixed(3).padStart(8)} ms/step  ${name.slice(0, 160)}`);
+  }
+  if (process.env.UNDER) {
+    // Time spent inside the first frame matching UNDER, by the functions it called
+    // (DEPTH levels of the path below it), or by leaf function with LEAF=1.
+    const pattern = new RegExp(process.env.UNDER);
+    const under = new Map();
+    profile.samples.forEach((id, k) => {
+      const stack = [];
+      for (let cur = id; cur !== undefined; cur = parent.get(cur)) stack.unshift(byId.get(cur).callFrame.functionName || '(anon)');
+      const at = stack.findIndex((f) => pattern.test(f));
+      if (at < 0) return;
+      const below = stack.slice(at + 1).map((f) => f.replace(/::h[0-9a-f]{16}$/, ''));
+      const label = process.env.LEAF ? (below.at(-1) ?? '(self)') : below.slice(0, Number(process.env.DEPTH ?? 1)).join(' > ') || '(self)';
+      under.set(label, (under.get(label) ?? 0) + (dt[k] ?? 0) / 1000);
+    });
+    console.log(`under ${process.env.UNDER}:`);
+    for (const [name, ms] of [...under.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(ms / 100).toFixed(3).padStart(8)} ms/step  ${name.slice(-160)}`);
   }
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const rows = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 60));
