@@ -41,6 +41,8 @@ fn pixel_spans(centres: &[(f64, f64, f64)], width_px: u32) -> Vec<Option<Span>> 
 /// Paints a min/max envelope given its column centres `(x, top, bottom)` in pixels: the band
 /// between top and bottom at 30 % opacity, and its upper and lower edges `edge_px` thick in
 /// full colour, each edge joined to its neighbour so steep stretches stay connected.
+// Kept out of the app's size-optimised code (see Cargo.toml).
+#[inline(never)]
 pub fn paint_envelope(raster: &mut Raster, centres: &[(f64, f64, f64)], colour: Rgb, edge_px: u32) {
     let spans = pixel_spans(centres, raster.width_px());
     let thick = i64::from(edge_px.max(1)) - 1;
@@ -72,6 +74,8 @@ pub fn paint_envelope(raster: &mut Raster, centres: &[(f64, f64, f64)], colour: 
 /// Paints a heatmap filling the raster: `rows[r][c]` is the colour of row `r` (top first) in
 /// data column `c`; `column_of_x[x]` is the data column under pixel column `x` (transparent
 /// where `None`).
+// Kept out of the app's size-optimised code (see Cargo.toml).
+#[inline(never)]
 pub fn paint_heat(raster: &mut Raster, rows: &[Vec<Rgb>], column_of_x: &[Option<usize>]) {
     let (width, height) = (raster.width_px(), raster.height_px());
     if rows.is_empty() || height == 0 {

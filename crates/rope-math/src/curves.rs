@@ -140,6 +140,8 @@ impl CosineSum {
 }
 
 impl OffsetCurve for CosineSum {
+    // Kept out of the app's size-optimised code (see Cargo.toml).
+    #[inline(never)]
     fn eval_block(&self, start: u64, out: &mut [f64]) {
         let mut coef = vec![0.0; 2 * self.terms.len()];
         self.phases.blocks(start, out.len(), |at, anchors, n| {
@@ -170,6 +172,8 @@ impl RelativeBound {
 }
 
 impl OffsetCurve for RelativeBound {
+    // Kept out of the app's size-optimised code (see Cargo.toml).
+    #[inline(never)]
     fn eval_block(&self, start: u64, out: &mut [f64]) {
         let pairs = self.phases.theta.len().max(1) as f64;
         self.phases.blocks(start, out.len(), |at, anchors, n| {

@@ -31,6 +31,8 @@ pub fn mean_contribution(t: &PairTerms, theta: f64, first: u64, last: u64) -> f6
 /// `column_bounds` callers do). One `sin_cos` per bound instead of three per column, by
 /// `Σ_{k=a}^{b−1} e^{ikθ} = (e^{iaθ} − e^{ibθ}) / (1 − e^{iθ})` with the phase of each bound
 /// shared by the columns on both sides of it.
+// Kept out of the app's size-optimised code (see Cargo.toml).
+#[inline(never)]
 pub fn mean_contributions(t: &PairTerms, theta: f64, bounds: &[u64]) -> Vec<f64> {
     let (s1, c1) = theta.sin_cos();
     let (dr, di) = (1.0 - c1, -s1);

@@ -10,6 +10,8 @@ use crate::score::{score_formula, PairTerms};
 /// sample; one that still has none gets its first offset), so it can miss peaks; exact when
 /// `stride` is 1. Used while a slider is being dragged, then replaced by the
 /// exact envelope.
+// Kept out of the app's size-optimised code (see Cargo.toml).
+#[inline(never)]
 pub fn score_envelope_preview(
     terms: &[PairTerms],
     inv_freq: &[f64],
@@ -112,6 +114,8 @@ fn fill_columns(
 /// `first ≤ x ≤ last`, from the ends and any crest or trough inside, in O(1) per column. It
 /// contains the envelope over the integer offsets (which the exact pass computes) and differs
 /// from it only where a crest falls between two integers.
+// Kept out of the app's size-optimised code (see Cargo.toml).
+#[inline(never)]
 pub fn pair_envelope_preview(
     t: &PairTerms,
     theta: f64,
