@@ -16,6 +16,7 @@ mod pairs_readout;
 pub mod score;
 mod score_data;
 mod score_draw;
+mod score_labels;
 mod score_lower;
 mod score_raster;
 mod score_table;

@@ -3,6 +3,7 @@
 //! and the pair × offset heatmap of mean contributions.
 
 use super::score_data::ScoreData;
+use super::score_labels::place_labels;
 use super::score_raster::{column_x, paint_band};
 use crate::format::{plain, tokens};
 use crate::raster::{draw_raster, RgbaBlit};
@@ -31,6 +32,13 @@ pub struct AlibiLine {
 pub struct Marks {
     pub cursor_offset: Option<u64>,
     pub alibi: Option<AlibiLine>,
+}
+
+/// How many offset labels fit under a chart `width_px` wide (about one per 80 CSS px, so
+/// "120 000" labels do not run into each other on a phone).
+pub fn x_label_count(width_px: u32, style: &PlotStyle) -> usize {
+    let width_css = f64::from(width_px) / style.device_from_css.max(1e-9);
+    ((width_css - LEFT_CSS_PX - RIGHT_CSS_PX) / 80.0).clamp(2.0, 10.0) as usize
 }
 
 /// The offset under a pointer at `x_css_px` of a canvas `width_css_px` wide.
@@ -108,6 +116,7 @@ where
     chart
         .configure_mesh()
         .y_desc("score")
+        .x_labels(x_label_count(area.dim_in_pixel().0, style))
         .x_label_formatter(&|v| tokens(*v))
         .y_label_formatter(&|v| plain(*v, 3))
         .label_style(font())
@@ -138,41 +147,60 @@ where
     bands.push((&data.scaled, style.pair_colour(0, 1), style.stroke_px(1.5)));
     raster_bands(&chart, data.axis, &bands)?;
     let y_span = (lo - pad, hi + pad);
-    let mut vline = |at: u64, colour: RGBColor, label: String| -> Result<(), String> {
+    // Vertical markers, then their labels, placed so crowded ones do not overlap.
+    let mut lines = vec![
+        (
+            data.train_len_tokens,
+            style.accent(),
+            format!("train {}", tokens(data.train_len_tokens as f64)),
+        ),
+        (
+            data.infer_len_tokens,
+            style.pair_colour(1, 2),
+            format!("infer {}", tokens(data.infer_len_tokens as f64)),
+        ),
+    ];
+    if let Some(at) = marks.cursor_offset {
+        lines.push((at, fg, format!("m−n = {at}")));
+    }
+    lines.retain(|&(at, _, _)| at <= data.span_tokens);
+    let plot = chart.plotting_area().strip_coord_spec();
+    let plot_left_px = chart.plotting_area().get_base_pixel().0;
+    let mut labels = Vec::new();
+    for (at, colour, label) in &lines {
         let xv = match data.axis {
-            AxisScale::Linear => at as f64,
-            AxisScale::Log => (at as f64).max(1.0),
+            AxisScale::Linear => *at as f64,
+            AxisScale::Log => (*at as f64).max(1.0),
         };
-        if at > data.span_tokens {
-            return Ok(());
-        }
         chart
             .draw_series(LineSeries::new(
                 vec![(xv, y_span.0), (xv, y_span.1)],
                 colour.stroke_width(style.stroke_px(1.5)),
             ))
             .map_err(e)?;
-        chart
-            .draw_series(std::iter::once(Text::new(
-                label,
-                (xv, y_span.1),
-                font().color(&colour),
-            )))
-            .map_err(e)?;
-        Ok(())
-    };
-    vline(
-        data.train_len_tokens,
-        style.accent(),
-        format!(" train {}", tokens(data.train_len_tokens as f64)),
-    )?;
-    vline(
-        data.infer_len_tokens,
-        style.pair_colour(1, 2),
-        format!(" infer {}", tokens(data.infer_len_tokens as f64)),
-    )?;
-    if let Some(at) = marks.cursor_offset {
-        vline(at, fg, format!(" m−n = {at}"))?;
+        let x_px = f64::from(chart.backend_coord(&(xv, y_span.1)).0 - plot_left_px);
+        let (width, _) = plot.estimate_text_size(label, &font()).map_err(e)?;
+        labels.push((x_px, f64::from(width)));
+    }
+    let line_px = f64::from(style.font_px(15.0));
+    let plot_width_px = f64::from(plot.dim_in_pixel().0);
+    let places = place_labels(&labels, plot_width_px, f64::from(px(3.0)));
+    for (((_, colour, label), place), (_, width)) in lines.iter().zip(places).zip(&labels) {
+        let (left, top) = (place.left_px as i32, (place.row as f64 * line_px) as i32);
+        // A backing, so a neighbouring marker's line does not run through the text.
+        let pad = px(2.0) as i32;
+        let right = left + *width as i32 + pad;
+        plot.draw(&Rectangle::new(
+            [(left - pad, top), (right, top + line_px as i32)],
+            style.background().mix(0.85).filled(),
+        ))
+        .map_err(e)?;
+        plot.draw(&Text::new(
+            label.as_str(),
+            (left, top),
+            font().color(colour),
+        ))
+        .map_err(e)?;
     }
     if let Some(alibi) = marks.alibi {
         // Drawn against the right axis: bias −slope·distance, from 0 down to its value at the span.

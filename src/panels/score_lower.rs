@@ -3,7 +3,7 @@
 //! positive, blue negative).
 
 use super::score_data::ScoreData;
-use super::score_draw::{raster_bands, RIGHT_CSS_PX};
+use super::score_draw::{raster_bands, x_label_count, RIGHT_CSS_PX};
 use super::score_raster::paint_heat;
 use crate::format::{plain, tokens};
 use crate::raster::{draw_raster, RgbaBlit};
@@ -138,7 +138,8 @@ where
         // y labels on the left only (half the text to draw each frame); the empty right
         // margin keeps the plot where the pointer read-out expects it.
         .margin_right(px(RIGHT_CSS_PX))
-        .x_label_area_size(px(30.0))
+        // Labels and the axis title below them (at 30 px the title covered the labels).
+        .x_label_area_size(px(40.0))
         .y_label_area_size(px(64.0))
         .build_cartesian_2d(x, 0.0..rows)
         .map_err(e)?;
@@ -146,6 +147,7 @@ where
         .configure_mesh()
         .x_desc("offset m − n, tokens")
         .y_desc("pair")
+        .x_labels(x_label_count(bottom.dim_in_pixel().0, style))
         .x_label_formatter(&|v| tokens(*v))
         .y_labels(4)
         .y_label_formatter(&|v| {
