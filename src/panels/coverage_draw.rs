@@ -7,6 +7,7 @@ use crate::format::plain;
 use crate::theme::PlotStyle;
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::analysis::Coverage;
 use rope_math::freq::{Band, Detail};
 use std::f64::consts::TAU;
@@ -154,11 +155,21 @@ pub fn turns_chart<DB: DrawingBackend>(
         .map_err(e)?;
     if !compact {
         let label = format!("critical dimension {}", cov.critical_dim);
+        // Beside the line, or left of it where it would run past the plot's right edge.
+        let plot = chart.plotting_area();
+        let (width, _) = plot.estimate_text_size(&label, &font()).map_err(e)?;
+        let line_px = chart.backend_coord(&(critical, hi / 1.6)).0;
+        let right_px = plot.get_base_pixel().0 + plot.dim_in_pixel().0 as i32;
+        let anchor = if line_px + width as i32 > right_px {
+            Pos::new(HPos::Right, VPos::Top)
+        } else {
+            Pos::new(HPos::Left, VPos::Top)
+        };
         chart
             .draw_series(std::iter::once(Text::new(
                 label,
                 (critical, hi / 1.6),
-                font(),
+                font().pos(anchor),
             )))
             .map_err(e)?;
         chart
@@ -221,20 +232,26 @@ pub fn fan<DB: DrawingBackend>(
     let font = ("sans-serif", style.font_px(12.0))
         .into_font()
         .color(&style.foreground());
-    let text = format!(
-        "pair {}: {}° → {}°",
-        p.pair,
+    let angles = format!(
+        "{}° → {}°",
         plain(p.angle_train_rad.to_degrees().min(360.0), 3),
         plain(p.angle_infer_rad.to_degrees().min(360.0), 3)
     );
-    area.draw(&Text::new(
-        text,
-        (
-            style.font_px(4.0) as i32,
-            (c.1 + r) as i32 + style.font_px(4.0) as i32,
-        ),
-        font,
-    ))
-    .map_err(e)?;
+    // Centred under the fan; on two lines where one would not fit its width (a phone).
+    let one_line = format!("pair {}: {angles}", p.pair);
+    let fits = area
+        .estimate_text_size(&one_line, &font)
+        .is_ok_and(|(tw, _)| tw + style.font_px(4.0) <= w);
+    let lines = if fits {
+        vec![one_line]
+    } else {
+        vec![format!("pair {}", p.pair), angles]
+    };
+    let centred = font.pos(Pos::new(HPos::Center, VPos::Top));
+    for (k, line) in lines.into_iter().enumerate() {
+        let y = (c.1 + r) as i32 + style.font_px(4.0 + 14.0 * k as f64) as i32;
+        area.draw(&Text::new(line, (c.0 as i32, y), centred.clone()))
+            .map_err(e)?;
+    }
     Ok(())
 }
