@@ -23,6 +23,7 @@ dist: bootstrap
 	trunk build --release
 
 check:
+	scripts/check_cycles.py
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	@for crate in rope-math raster; do \

@@ -11,7 +11,7 @@ use crate::state::{provide_state, use_app_state};
 use leptos::html::Section;
 use leptos::prelude::*;
 use leptos_use::use_intersection_observer;
-use rope_math::Theme;
+use rope_math::{Choice, Theme};
 
 /// The notice listing what the URL codec corrected; dismissible.
 #[component]
@@ -89,8 +89,8 @@ fn ThemeSelect() -> impl IntoView {
             label="theme"
             key="theme"
             options=options
-            get=|p| p.theme.slug().to_string()
-            set=|p, v| p.theme = Theme::from_slug(v).unwrap_or(Theme::Auto)
+            get=|p| p.view.theme.slug().to_string()
+            set=|p, v| p.view.theme = Theme::from_slug(v).unwrap_or(Theme::Auto)
         />
     }
 }
@@ -99,7 +99,7 @@ fn ThemeSelect() -> impl IntoView {
 pub fn App() -> impl IntoView {
     let state = provide_state();
     // Read once: switching between embedded and full page is a new URL, not a live change.
-    let embedded = state.params.with_untracked(|p| p.panel.clone());
+    let embedded = state.params.with_untracked(|p| p.view.panel.clone());
     match embedded.and_then(|slug| PANELS.iter().find(|(s, _)| *s == slug).copied()) {
         Some((slug, title)) => view! {
             <main class="embed">

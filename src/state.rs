@@ -9,7 +9,7 @@
 use leptos::prelude::*;
 use leptos_use::use_preferred_dark;
 use rope_math::analysis::{coverage, Coverage};
-use rope_math::{frequencies, Correction, Frequencies, Params, Theme};
+use rope_math::{frequencies, Choice, Correction, Frequencies, Params, Theme};
 
 /// Longest a panel out of view lags the parameters (a busy page may have no idle moment).
 pub const CATCH_UP_MS: u32 = 100;
@@ -34,22 +34,17 @@ pub struct AppState {
 
 impl AppState {
     /// Changes the parameters through `change`, then restores every invariant. A change of
-    /// the RoPE settings makes the preset label stale; any change but the theme or panel makes
-    /// the scene label stale (a scene sets everything); stale labels are dropped.
+    /// the RoPE settings makes the preset label stale; a change of the RoPE settings or the
+    /// probe makes the scene label stale (a scene sets both); stale labels are dropped.
     pub fn edit(&self, change: impl FnOnce(&mut Params)) {
         self.source.update(|p| {
             let before = p.clone();
             change(p);
             let (mut fixed, _) = p.clone().clamped();
-            if !fixed.same_rope(&before) {
+            if fixed.rope != before.rope {
                 fixed.preset = None;
             }
-            let view_only = Params {
-                theme: before.theme,
-                panel: before.panel.clone(),
-                ..fixed.clone()
-            };
-            if view_only != before {
+            if fixed.rope != before.rope || fixed.probe != before.probe {
                 fixed.scene = None;
             }
             *p = fixed;
@@ -134,18 +129,20 @@ fn replace_url_query(query: &str) {
     }
 }
 
-/// The frequencies and per-pair coverage of `params`.
+/// The frequencies and per-pair coverage of `params`, recomputed only when its RoPE settings
+/// change (not when a position moves).
 fn derived(params: Signal<Params>) -> (Memo<Frequencies>, Memo<Coverage>) {
-    let freqs = Memo::new(move |_| params.with(frequencies));
+    let rope = Memo::new(move |_| params.with(|p| p.rope.clone()));
+    let freqs = Memo::new(move |_| rope.with(frequencies));
     let coverage = Memo::new(move |_| {
         let f = freqs.get();
-        params.with(|p| {
+        rope.with(|r| {
             coverage(
                 &f,
-                p.d,
-                p.base,
-                p.train_len_tokens as f64,
-                p.infer_len_tokens as f64,
+                r.d,
+                r.base,
+                r.train_len_tokens as f64,
+                r.infer_len_tokens as f64,
             )
         })
     });
@@ -177,7 +174,7 @@ pub fn provide_state() -> AppState {
     let system_dark = use_preferred_dark();
     // A memo, not a derived signal: every plot redraws when it changes, and it must not change
     // (notify) each time an unrelated parameter such as a position moves.
-    let dark = Memo::new(move |_| match params.with(|p| p.theme) {
+    let dark = Memo::new(move |_| match params.with(|p| p.view.theme) {
         Theme::Dark => true,
         Theme::Light => false,
         Theme::Auto => system_dark.get(),
@@ -201,7 +198,7 @@ pub fn provide_state() -> AppState {
     });
     // The theme lives on <html> so CSS variables (and the page around the plots) follow it.
     Effect::new(move |_| {
-        let slug = params.with(|p| p.theme.slug());
+        let slug = params.with(|p| p.view.theme.slug());
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("data-theme", slug);
         }

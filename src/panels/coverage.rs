@@ -12,14 +12,14 @@ use leptos::prelude::*;
 use rope_math::analysis::{coverage, Coverage};
 use rope_math::freq::Detail;
 use rope_math::scenes::find as find_scene;
-use rope_math::{frequencies, Scaling};
+use rope_math::{frequencies, Choice, Rope, Scaling};
 
 /// Coverage and method detail of every method for the current settings.
-fn all_methods(p: &rope_math::Params) -> Vec<(Scaling, Coverage, Detail)> {
+fn all_methods(p: &Rope) -> Vec<(Scaling, Coverage, Detail)> {
     Scaling::ALL
         .iter()
         .map(|&m| {
-            let q = rope_math::Params {
+            let q = Rope {
                 scaling: m,
                 ..p.clone()
             };
@@ -40,25 +40,16 @@ fn all_methods(p: &rope_math::Params) -> Vec<(Scaling, Coverage, Detail)> {
 pub fn CoveragePanel() -> impl IntoView {
     let state = use_app_state();
     // Only the RoPE settings matter here: positions moving (animation) recompute nothing.
-    let rope = Memo::new(move |_| {
-        state.params.with(|p| rope_math::Params {
-            m: 0,
-            n: 0,
-            pair: 0,
-            q: Vec::new(),
-            k: Vec::new(),
-            ..p.clone()
-        })
-    });
+    let rope = Memo::new(move |_| state.params.with(|p| p.rope.clone()));
     let methods = Memo::new(move |_| rope.with(all_methods));
     // The draw reads only what it shows, so moving positions (animation) does not redraw it.
-    let selected = Memo::new(move |_| state.params.with(|p| p.pair));
+    let selected = Memo::new(move |_| state.params.with(|p| p.probe.pair));
     let label = Signal::derive(move || {
         let (c, p) = (state.coverage.get(), state.params.get());
         format!(
             "Bar chart per pair of the turns made over the training length ({} tokens) and, as dots, over the inference length ({} tokens) \
              with the {} method; {} of {} pairs reach angles they never reached in training. The table below lists every value.",
-            p.train_len_tokens, p.infer_len_tokens, p.scaling.label(), c.out_of_distribution_count, c.pairs.len()
+            p.rope.train_len_tokens, p.rope.infer_len_tokens, p.rope.scaling.label(), c.out_of_distribution_count, c.pairs.len()
         )
     });
     let multiples_label = Signal::derive(move || {
@@ -83,12 +74,12 @@ pub fn CoveragePanel() -> impl IntoView {
     };
     let base_500k = move |_| {
         state.edit(|p| {
-            p.theta_rad.clear();
-            p.d = 512;
-            p.base = 500_000.0;
-            p.scaling = Scaling::None;
-            p.train_len_tokens = 8192;
-            p.infer_len_tokens = 50_000;
+            p.rope.theta_rad.clear();
+            p.rope.d = 512;
+            p.rope.base = 500_000.0;
+            p.rope.scaling = Scaling::None;
+            p.rope.train_len_tokens = 8192;
+            p.rope.infer_len_tokens = 50_000;
         })
     };
     view! {

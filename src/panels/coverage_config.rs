@@ -7,7 +7,7 @@ use crate::state::use_app_state;
 use leptos::prelude::*;
 use rope_math::config::import_config;
 use rope_math::presets::{find, PRESETS};
-use rope_math::{Params, Scaling};
+use rope_math::{Choice, Params, Scaling};
 
 /// Preset selector: sets every RoPE field from the model's config (source cited below it).
 #[component]
@@ -76,7 +76,7 @@ pub fn ConfigPaste() -> impl IntoView {
 #[component]
 pub fn MethodControls() -> impl IntoView {
     let state = use_app_state();
-    let method = Memo::new(move |_| state.params.with(|p| p.scaling));
+    let method = Memo::new(move |_| state.params.with(|p| p.rope.scaling));
     let is = move |ms: &'static [Scaling]| move || ms.contains(&method.get());
     let options = Scaling::ALL
         .iter()
@@ -84,49 +84,49 @@ pub fn MethodControls() -> impl IntoView {
         .collect();
     view! {
         <ParamSelect label="scaling method" key="scaling" options=options
-            get=|p| p.scaling.slug().to_string()
-            set=|p, v| p.scaling = Scaling::from_slug(v).unwrap_or(Scaling::None)/>
+            get=|p| p.rope.scaling.slug().to_string()
+            set=|p, v| p.rope.scaling = Scaling::from_slug(v).unwrap_or(Scaling::None)/>
         <Show when=move || method.get() != Scaling::None>
             <ParamSlider label="scale factor s" key="factor" min=1.0 max=64.0 step=0.25
-                get=|p| p.factor set=|p: &mut Params, v: f64| p.factor = v
+                get=|p| p.rope.factor set=|p: &mut Params, v: f64| p.rope.factor = v
                 format=|v| format!("×{}", plain(v, 4)) exact=true exact_range=(1.0, 1000.0)/>
         </Show>
         <Show when=is(&[Scaling::Yarn])>
             <ParamSlider label="beta_fast (turns)" key="beta_fast" min=1.0 max=128.0 step=1.0
-                get=|p| p.beta_fast set=|p: &mut Params, v: f64| p.beta_fast = v format=|v| plain(v, 4) exact=true exact_range=(0.001, 10000.0)/>
+                get=|p| p.rope.beta_fast set=|p: &mut Params, v: f64| p.rope.beta_fast = v format=|v| plain(v, 4) exact=true exact_range=(0.001, 10000.0)/>
             <ParamSlider label="beta_slow (turns)" key="beta_slow" min=0.25 max=32.0 step=0.25
-                get=|p| p.beta_slow set=|p: &mut Params, v: f64| p.beta_slow = v format=|v| plain(v, 4) exact=true exact_range=(0.001, 10000.0)/>
+                get=|p| p.rope.beta_slow set=|p: &mut Params, v: f64| p.rope.beta_slow = v format=|v| plain(v, 4) exact=true exact_range=(0.001, 10000.0)/>
             <ParamSlider label="mscale (0 = unset)" key="mscale" min=0.0 max=2.0 step=0.05
-                get=|p| p.mscale set=|p: &mut Params, v: f64| p.mscale = v format=|v| plain(v, 3)/>
+                get=|p| p.rope.mscale set=|p: &mut Params, v: f64| p.rope.mscale = v format=|v| plain(v, 3)/>
             <ParamSlider label="mscale_all_dim (0 = unset)" key="mscale_all_dim" min=0.0 max=2.0 step=0.05
-                get=|p| p.mscale_all_dim set=|p: &mut Params, v: f64| p.mscale_all_dim = v format=|v| plain(v, 3)/>
+                get=|p| p.rope.mscale_all_dim set=|p: &mut Params, v: f64| p.rope.mscale_all_dim = v format=|v| plain(v, 3)/>
             <div class="control">
-                <label><input type="checkbox" data-testid="param-truncate" prop:checked=move || state.params.with(|p| p.truncate)
-                    on:change=move |ev| { let on = event_target_checked(&ev); state.edit(|p| p.truncate = on) }/>
+                <label><input type="checkbox" data-testid="param-truncate" prop:checked=move || state.params.with(|p| p.rope.truncate)
+                    on:change=move |ev| { let on = event_target_checked(&ev); state.edit(|p| p.rope.truncate = on) }/>
                 " truncate (whole-pair ramp edges)"</label>
             </div>
         </Show>
         <Show when=is(&[Scaling::Llama3])>
             <ParamSlider label="low_freq_factor" key="low_freq_factor" min=0.25 max=8.0 step=0.25
-                get=|p| p.low_freq_factor set=|p: &mut Params, v: f64| p.low_freq_factor = v format=|v| plain(v, 3) exact=true exact_range=(0.001, 10000.0)/>
+                get=|p| p.rope.low_freq_factor set=|p: &mut Params, v: f64| p.rope.low_freq_factor = v format=|v| plain(v, 3) exact=true exact_range=(0.001, 10000.0)/>
             <ParamSlider label="high_freq_factor" key="high_freq_factor" min=0.5 max=32.0 step=0.25
-                get=|p| p.high_freq_factor set=|p: &mut Params, v: f64| p.high_freq_factor = v format=|v| plain(v, 3) exact=true exact_range=(0.001, 10000.0)/>
+                get=|p| p.rope.high_freq_factor set=|p: &mut Params, v: f64| p.rope.high_freq_factor = v format=|v| plain(v, 3) exact=true exact_range=(0.001, 10000.0)/>
         </Show>
         <Show when=is(&[Scaling::LongRope])>
-            <ListField label="short_factor (one divisor per pair)" key="short_factor" get=|p| p.short_factor.clone() set=|p, v| p.short_factor = v/>
-            <ListField label="long_factor (used past the training length)" key="long_factor" get=|p| p.long_factor.clone() set=|p, v| p.long_factor = v/>
+            <ListField label="short_factor (one divisor per pair)" key="short_factor" get=|p| p.rope.short_factor.clone() set=|p, v| p.rope.short_factor = v/>
+            <ListField label="long_factor (used past the training length)" key="long_factor" get=|p| p.rope.long_factor.clone() set=|p, v| p.rope.long_factor = v/>
         </Show>
         <Show when=is(&[Scaling::Yarn, Scaling::LongRope])>
             <div class="control">
                 <label for="param-attn"><span class="control-name">"attention factor (empty = the method's own)"</span></label>
                 <input id="param-attn" type="number" step="any" data-testid="param-attn"
-                    prop:value=move || state.params.with(|p| p.attn.map(|a| a.to_string()).unwrap_or_default())
-                    on:change=move |ev| { let v = event_target_value(&ev).trim().parse::<f64>().ok().filter(|v| v.is_finite() && *v > 0.0); state.edit(|p| p.attn = v) }/>
+                    prop:value=move || state.params.with(|p| p.rope.attn.map(|a| a.to_string()).unwrap_or_default())
+                    on:change=move |ev| { let v = event_target_value(&ev).trim().parse::<f64>().ok().filter(|v| v.is_finite() && *v > 0.0); state.edit(|p| p.rope.attn = v) }/>
             </div>
         </Show>
         <p class="hint">{move || state.params.with(|p| format!(
             "Training length {} tokens, inference length {} tokens (×{} of training).",
-            tokens(p.train_len_tokens as f64), tokens(p.infer_len_tokens as f64), plain(p.infer_len_tokens as f64 / p.train_len_tokens as f64, 3)))}</p>
+            tokens(p.rope.train_len_tokens as f64), tokens(p.rope.infer_len_tokens as f64), plain(p.rope.infer_len_tokens as f64 / p.rope.train_len_tokens as f64, 3)))}</p>
     }
 }
 
@@ -163,16 +163,16 @@ fn ListField(
 pub fn LengthControls() -> impl IntoView {
     view! {
         <ParamSlider label="rotated dimensions d" key="d" min=2.0 max=512.0 step=2.0
-            get=|p| p.d as f64 set=|p: &mut Params, v: f64| { p.d = v.round() as usize; p.theta_rad.clear(); }
+            get=|p| p.rope.d as f64 set=|p: &mut Params, v: f64| { p.rope.d = v.round() as usize; p.rope.theta_rad.clear(); }
             format=|v| format!("{} dims", v) exact=true exact_range=(2.0, 1024.0)/>
         <ParamSlider label="base (rope_theta)" key="base" min=100.0 max=1e7 step=0.01 scale=SliderScale::Log10
-            get=|p| p.base set=|p: &mut Params, v: f64| { p.base = v; p.theta_rad.clear(); }
+            get=|p| p.rope.base set=|p: &mut Params, v: f64| { p.rope.base = v; p.rope.theta_rad.clear(); }
             format=|v| plain(v, 7) exact=true exact_range=(2.0, 1e12)/>
         <ParamSlider label="training length" key="train" min=128.0 max=1e6 step=0.01 scale=SliderScale::Log10
-            get=|p| p.train_len_tokens as f64 set=|p: &mut Params, v: f64| p.train_len_tokens = v.round() as u64
+            get=|p| p.rope.train_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.train_len_tokens = v.round() as u64
             format=|v| format!("{} tokens", tokens(v)) exact=true exact_range=(1.0, 1e8)/>
         <ParamSlider label="inference length" key="infer" min=128.0 max=1e7 step=0.01 scale=SliderScale::Log10
-            get=|p| p.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.infer_len_tokens = v.round() as u64
+            get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
             format=|v| format!("{} tokens", tokens(v)) exact=true exact_range=(1.0, 1e8)/>
     }
 }

@@ -40,7 +40,7 @@ pub fn CoverageNumbers() -> impl IntoView {
         Signal::derive(move || f.with(|f| f.original.first().copied().unwrap_or(0.0)));
     let step_after = Signal::derive(move || f.with(|f| f.inv_freq.first().copied().unwrap_or(0.0)));
     let slowdown = Signal::derive(move || {
-        let d = state.params.with(|p| p.d);
+        let d = state.params.with(|p| p.rope.d);
         let reference = default_inv_freq(d, 10000.0).last().copied().unwrap_or(1.0);
         f.with(|f| reference / f.inv_freq.last().copied().unwrap_or(1.0))
     });

@@ -101,11 +101,15 @@ fn describe(inv_freq: &[f64], d: usize, base: f64) -> String {
 pub fn FrequenciesPanel() -> impl IntoView {
     let state = use_app_state();
     // This panel shows plain RoPE; scaling is the coverage panel's subject.
-    let inv_freq = Memo::new(move |_| state.params.with(|p| default_inv_freq(p.d, p.base)));
+    let inv_freq = Memo::new(move |_| {
+        state
+            .params
+            .with(|p| default_inv_freq(p.rope.d, p.rope.base))
+    });
     let label = Signal::derive(move || {
         state
             .params
-            .with(|p| inv_freq.with(|f| describe(f, p.d, p.base)))
+            .with(|p| inv_freq.with(|f| describe(f, p.rope.d, p.rope.base)))
     });
     let num_pairs = Memo::new(move |_| inv_freq.with(Vec::len));
     let swatch = move |i: usize| pair_swatch_style(i, num_pairs.get(), state.dark.get());
@@ -123,10 +127,10 @@ pub fn FrequenciesPanel() -> impl IntoView {
                 min=2.0
                 max=512.0
                 step=2.0
-                get=|p| p.d as f64
+                get=|p| p.rope.d as f64
                 set=|p, v| {
-                    p.d = v.round() as usize;
-                    p.theta_rad.clear();
+                    p.rope.d = v.round() as usize;
+                    p.rope.theta_rad.clear();
                 }
                 format=|v| format!("{} dims, {} pairs", v, v / 2.0)
                 exact=true
@@ -139,10 +143,10 @@ pub fn FrequenciesPanel() -> impl IntoView {
                 max=1e7
                 step=0.01
                 scale=SliderScale::Log10
-                get=|p| p.base
+                get=|p| p.rope.base
                 set=|p, v| {
-                    p.base = v;
-                    p.theta_rad.clear();
+                    p.rope.base = v;
+                    p.rope.theta_rad.clear();
                 }
                 format=|v| plain(v, 7)
                 exact=true

@@ -14,7 +14,7 @@ use leptos::html::Section;
 use leptos::prelude::*;
 use rope_math::scenes::SCENES;
 use rope_math::vectors::query_key_pairs;
-use rope_math::{Params, VecChoice};
+use rope_math::{Choice, Params, VecChoice};
 
 #[component]
 fn PlayControls(motion: Motion) -> impl IntoView {
@@ -47,14 +47,14 @@ fn PlayControls(motion: Motion) -> impl IntoView {
 pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
     let state = use_app_state();
     let defaults = Params::default();
-    let pinned = state
-        .params
-        .with_untracked(|p| p.scene.is_some() || p.m != defaults.m || p.n != defaults.n);
+    let pinned = state.params.with_untracked(|p| {
+        p.scene.is_some() || p.probe.m != defaults.probe.m || p.probe.n != defaults.probe.n
+    });
     let motion = use_motion(state, root, !pinned);
     let lock = RwSignal::new(true);
     let vectors = Memo::new(move |_| state.params.with(query_key_pairs));
     let rows = Memo::new(move |_| {
-        let (m, n) = state.params.with(|p| (p.m as f64, p.n as f64));
+        let (m, n) = state.params.with(|p| (p.probe.m as f64, p.probe.n as f64));
         let (q, k) = vectors.get();
         state.freqs.with(|f| {
             f.inv_freq
@@ -70,7 +70,7 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
         })
     });
     let selected = Memo::new(move |_| {
-        let i = state.params.with(|p| p.pair);
+        let i = state.params.with(|p| p.probe.pair);
         rows.with(|r| r.get(i).map(|row| row.numbers))
             .unwrap_or_else(|| PairNumbers::new((1.0, 1.0), (1.0, 1.0), 1.0, 0.0, 0.0))
     });
@@ -89,7 +89,7 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
         format!(
             "{} circles, one per shown pair, each with the query turned by m·θ (m = {}) and the key by n·θ (n = {}); \
              the table below lists every angle. Drag a tip of the highlighted pair, or focus and use the arrow keys.",
-            shown_pairs(p.num_pairs(), p.pair).len(), p.m, p.n
+            shown_pairs(p.num_pairs(), p.probe.pair).len(), p.probe.m, p.probe.n
         )
     });
     let pair_options = Signal::derive(move || {
@@ -111,11 +111,11 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
         </div>
         <div class="controls">
             <ParamSlider label="query position m" key="m" min=0.0 max=10000.0
-                get=|p| p.m as f64
+                get=|p| p.probe.m as f64
                 set=move |p: &mut Params, v: f64| set_position(p, Which::Q, v, lock.get_untracked())
                 format=|v| format!("token {v}") exact=true exact_range=(0.0, 1e8)/>
             <ParamSlider label="key position n" key="n" min=0.0 max=10000.0
-                get=|p| p.n as f64
+                get=|p| p.probe.n as f64
                 set=move |p: &mut Params, v: f64| set_position(p, Which::K, v, lock.get_untracked())
                 format=|v| format!("token {v}") exact=true exact_range=(0.0, 1e8)/>
             <div class="control">
@@ -126,8 +126,8 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
             <PairSelect options=pair_options/>
             <ParamSelect label="vectors" key="vec"
                 options=vec![("ones".into(), "q = k = ones".into()), ("random".into(), "random (seeded)".into()), ("custom".into(), "your own (drag)".into())]
-                get=|p| p.vec.slug().to_string()
-                set=|p, v| p.vec = VecChoice::from_slug(v).unwrap_or(VecChoice::Ones)/>
+                get=|p| p.probe.vec.slug().to_string()
+                set=|p, v| p.probe.vec = VecChoice::from_slug(v).unwrap_or(VecChoice::Ones)/>
         </div>
         <PlayControls motion=motion/>
         <div class="pairs-canvas" tabindex="0" data-testid="pairs-canvas-focus" aria-label="pair planes: arrow keys turn or stretch q of the selected pair, with Shift k"
@@ -151,16 +151,16 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
             on:pointerleave=move |_| drag.set_value(None)>
             <PlotCanvas testid="plot-pairs" label=label aspect=0.42 min_height_css_px=200.0 max_height_css_px=900.0
                 height_for_width=Callback::new(move |w: f64| {
-                    let pairs = state.params.with(|p| shown_pairs(p.num_pairs(), p.pair));
+                    let pairs = state.params.with(|p| shown_pairs(p.num_pairs(), p.probe.pair));
                     layout(w, &pairs).1
                 })
                 draw=move |area, style| draw(&area, &picture(&state, motion.frac.get()), style)/>
         </div>
-        <ScoreReadout pair=selected pair_index=Signal::derive(move || state.params.with(|p| p.pair))
-            offset_tokens=Signal::derive(move || state.params.with(|p| p.m as f64 - p.n as f64))
+        <ScoreReadout pair=selected pair_index=Signal::derive(move || state.params.with(|p| p.probe.pair))
+            offset_tokens=Signal::derive(move || state.params.with(|p| p.probe.m as f64 - p.probe.n as f64))
             total_direct=total(|n| n.direct) total_formula=total(|n| n.formula)
             num_pairs=Signal::derive(move || state.params.with(Params::num_pairs))/>
-        <Proof pair=selected m=Signal::derive(move || state.params.with(|p| p.m)) n=Signal::derive(move || state.params.with(|p| p.n))/>
+        <Proof pair=selected m=Signal::derive(move || state.params.with(|p| p.probe.m)) n=Signal::derive(move || state.params.with(|p| p.probe.n))/>
         <PairsTable rows=rows dark=state.dark/>
     }
 }
@@ -170,14 +170,14 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
 fn PairSelect(options: Signal<Vec<(String, String)>>) -> impl IntoView {
     let state = use_app_state();
     // A memo, so the options re-check their `selected` only when the pair changes.
-    let selected = Memo::new(move |_| state.params.with(|p| p.pair.to_string()));
+    let selected = Memo::new(move |_| state.params.with(|p| p.probe.pair.to_string()));
     view! {
         <div class="control">
             <label for="param-pair"><span class="control-name">"selected pair"</span></label>
             <select id="param-pair" data-testid="param-pair"
                 prop:value=move || selected.get()
                 on:change=move |ev| {
-                    if let Ok(i) = event_target_value(&ev).parse::<usize>() { state.edit(|p| p.pair = i) }
+                    if let Ok(i) = event_target_value(&ev).parse::<usize>() { state.edit(|p| p.probe.pair = i) }
                 }>
                 {move || options.get().into_iter().map(|(v, l)| {
                     let sel = v.clone();

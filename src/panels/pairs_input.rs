@@ -24,9 +24,9 @@ fn set_pair_vector(p: &mut Params, pair: usize, which: Which, v: (f64, f64)) {
     if let Some(slot) = target.get_mut(pair) {
         *slot = (round(v.0), round(v.1));
     }
-    p.vec = VecChoice::Custom;
-    p.q = to_list(&q);
-    p.k = to_list(&k);
+    p.probe.vec = VecChoice::Custom;
+    p.probe.q = to_list(&q);
+    p.probe.k = to_list(&k);
 }
 
 /// The picture for the current parameters and the animation's fractional position.
@@ -34,7 +34,7 @@ pub fn picture(state: &AppState, frac: f64) -> PairsPicture {
     let p = state.params.get();
     let theta = state.freqs.with(|f| f.inv_freq.clone());
     let (q, k) = query_key_pairs(&p);
-    let planes = shown_pairs(p.num_pairs(), p.pair)
+    let planes = shown_pairs(p.num_pairs(), p.probe.pair)
         .into_iter()
         .filter_map(|i| {
             Some(PlaneData {
@@ -48,9 +48,9 @@ pub fn picture(state: &AppState, frac: f64) -> PairsPicture {
     PairsPicture {
         planes,
         num_pairs: p.num_pairs(),
-        selected: p.pair,
-        m_pos: p.m as f64 + frac,
-        n_pos: p.n as f64 + frac,
+        selected: p.probe.pair,
+        m_pos: p.probe.m as f64 + frac,
+        n_pos: p.probe.n as f64 + frac,
     }
 }
 
@@ -109,9 +109,9 @@ pub fn nudge(state: &AppState, key: &str, shift: bool) -> bool {
     let p = state.current();
     let (q, k) = query_key_pairs(&p);
     let Some(&v) = (if which == Which::Q {
-        q.get(p.pair)
+        q.get(p.probe.pair)
     } else {
-        k.get(p.pair)
+        k.get(p.probe.pair)
     }) else {
         return false;
     };
@@ -123,7 +123,7 @@ pub fn nudge(state: &AppState, key: &str, shift: bool) -> bool {
         "ArrowDown" => (v.0 / 1.1, v.1 / 1.1),
         _ => return false,
     };
-    state.edit(|p| set_pair_vector(p, p.pair, which, new));
+    state.edit(|p| set_pair_vector(p, p.probe.pair, which, new));
     true
 }
 
@@ -133,8 +133,8 @@ pub fn nudge(state: &AppState, key: &str, shift: bool) -> bool {
 pub fn set_position(p: &mut Params, which: Which, to_tokens: f64, locked: bool) {
     let new = to_tokens.round().max(0.0) as u64;
     let (moved, other) = match which {
-        Which::Q => (&mut p.m, &mut p.n),
-        Which::K => (&mut p.n, &mut p.m),
+        Which::Q => (&mut p.probe.m, &mut p.probe.n),
+        Which::K => (&mut p.probe.n, &mut p.probe.m),
     };
     if locked {
         *other = other.saturating_add_signed(new as i64 - *moved as i64);
@@ -148,16 +148,13 @@ mod tests {
 
     #[test]
     fn locked_positions_keep_the_offset() {
-        let mut p = Params {
-            m: 7,
-            n: 3,
-            ..Params::default()
-        };
+        let mut p = Params::default();
+        (p.probe.m, p.probe.n) = (7, 3);
         set_position(&mut p, Which::Q, 100.0, true);
-        assert_eq!((p.m, p.n), (100, 96));
+        assert_eq!((p.probe.m, p.probe.n), (100, 96));
         set_position(&mut p, Which::K, 10.0, true);
-        assert_eq!((p.m, p.n), (14, 10));
+        assert_eq!((p.probe.m, p.probe.n), (14, 10));
         set_position(&mut p, Which::K, 20.0, false);
-        assert_eq!((p.m, p.n), (14, 20));
+        assert_eq!((p.probe.m, p.probe.n), (14, 20));
     }
 }

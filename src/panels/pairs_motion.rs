@@ -26,8 +26,9 @@ impl Motion {
     /// Moves both positions by `tokens` (negative: back), keeping the offset.
     pub fn step(&self, state: &AppState, tokens: i64) {
         state.edit(|p| {
-            let shift = |x: u64| x.saturating_add_signed(tokens.max(-(p.m.min(p.n) as i64)));
-            (p.m, p.n) = (shift(p.m), shift(p.n));
+            let shift =
+                |x: u64| x.saturating_add_signed(tokens.max(-(p.probe.m.min(p.probe.n) as i64)));
+            (p.probe.m, p.probe.n) = (shift(p.probe.m), shift(p.probe.n));
         });
     }
 }

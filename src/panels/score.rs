@@ -12,18 +12,26 @@ use crate::state::use_app_state;
 use leptos::prelude::*;
 use rope_math::alibi::alibi_slopes;
 use rope_math::envelope::AxisScale;
-use rope_math::{Params, Theme, VecChoice};
+use rope_math::params::View;
+use rope_math::{Choice, Params, Probe, Theme, VecChoice};
 
-/// The parameters the score depends on: everything but positions, labels and view.
+/// The parameters the score depends on: the RoPE settings, the probe but its positions, and
+/// the offset axis and span (not the labels, panel or theme).
 fn score_inputs(p: &Params) -> Params {
     Params {
-        m: 0,
-        n: 0,
+        rope: p.rope.clone(),
+        probe: Probe {
+            m: 0,
+            n: 0,
+            ..p.probe.clone()
+        },
+        view: View {
+            panel: None,
+            theme: Theme::Auto,
+            ..p.view.clone()
+        },
         preset: None,
         scene: None,
-        panel: None,
-        theme: Theme::Auto,
-        ..p.clone()
     }
 }
 
@@ -71,7 +79,7 @@ pub fn ScorePanel() -> impl IntoView {
     let alibi_on = RwSignal::new(false);
     let heads = RwSignal::new(8usize);
     let head = RwSignal::new(0usize);
-    let offset_now = Memo::new(move |_| state.params.with(|p| p.m.checked_sub(p.n)));
+    let offset_now = Memo::new(move |_| state.params.with(|p| p.probe.m.checked_sub(p.probe.n)));
     let cursor = Signal::derive(move || hover.get().or(offset_now.get()).unwrap_or(0));
     let alibi = Signal::derive(move || {
         alibi_on.get().then(|| {
@@ -115,20 +123,20 @@ pub fn ScorePanel() -> impl IntoView {
         <div class="controls">
             <ParamSelect label="vectors" key="vec"
                 options=vec![("ones".into(), "q = k = ones".into()), ("random".into(), "random (seeded)".into()), ("custom".into(), "the pairs panel's".into())]
-                get=|p| p.vec.slug().to_string()
-                set=|p, v| p.vec = VecChoice::from_slug(v).unwrap_or(VecChoice::Ones)/>
+                get=|p| p.probe.vec.slug().to_string()
+                set=|p, v| p.probe.vec = VecChoice::from_slug(v).unwrap_or(VecChoice::Ones)/>
             <div class="control">
-                <span class="control-name">"random seed " <output data-testid="value-seed">{move || state.params.with(|p| p.seed)}</output></span>
-                <button type="button" data-testid="reroll" on:click=move |_| state.edit(|p| { p.vec = VecChoice::Random; p.seed = p.seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407) % 1_000_000; })>
+                <span class="control-name">"random seed " <output data-testid="value-seed">{move || state.params.with(|p| p.probe.seed)}</output></span>
+                <button type="button" data-testid="reroll" on:click=move |_| state.edit(|p| { p.probe.vec = VecChoice::Random; p.probe.seed = p.probe.seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407) % 1_000_000; })>
                     "re-roll random q and k"
                 </button>
             </div>
             <ParamSelect label="offset axis" key="axis"
                 options=vec![("log".into(), "logarithmic".into()), ("linear".into(), "linear".into())]
-                get=|p| p.axis.slug().to_string()
-                set=|p, v| p.axis = AxisScale::from_slug(v).unwrap_or(AxisScale::Log)/>
+                get=|p| p.view.axis.slug().to_string()
+                set=|p, v| p.view.axis = AxisScale::from_slug(v).unwrap_or(AxisScale::Log)/>
             <ParamSlider label="largest offset" key="span" min=1000.0 max=1e7 step=0.05 scale=SliderScale::Log10
-                get=|p| p.span_tokens as f64 set=|p: &mut Params, v: f64| p.span_tokens = v.round() as u64
+                get=|p| p.view.span_tokens as f64 set=|p: &mut Params, v: f64| p.view.span_tokens = v.round() as u64
                 format=|v| format!("{} tokens", tokens(v)) exact=true/>
             <div class="control">
                 <label><input type="checkbox" data-testid="alibi" prop:checked=move || alibi_on.get()

@@ -66,7 +66,7 @@ impl ScoreData {
     pub fn compute(p: &Params, f: &Frequencies, preview: bool) -> ScoreData {
         let (q, k) = query_key_pairs(p);
         let terms = pair_terms(&q, &k);
-        let span = p.span_tokens;
+        let span = p.view.span_tokens;
         let logit_scale = f.attention_factor * f.attention_factor;
         let stride_for = |pairs: usize| {
             if preview {
@@ -78,15 +78,15 @@ impl ScoreData {
         let env = |t: &[PairTerms], theta: &[f64], scale: f64| {
             // Each sample also costs its column bookkeeping, about 16 pairs' worth.
             let stride = stride_for(t.len() + 16);
-            score_envelope_preview(t, theta, scale, span, COLUMNS, p.axis, stride)
+            score_envelope_preview(t, theta, scale, span, COLUMNS, p.view.axis, stride)
         };
         let scaled = env(&terms, &f.inv_freq, logit_scale);
-        let original = (p.scaling != Scaling::None).then(|| env(&terms, &f.original, 1.0));
+        let original = (p.rope.scaling != Scaling::None).then(|| env(&terms, &f.original, 1.0));
         // The bound is sampled at each column's first offset (a guide, not the data); each
         // sample costs a sin_cos per pair, so a preview takes a quarter as many.
         let bound_curve = RelativeBound::new(&f.inv_freq);
         let bound_columns = if preview { COLUMNS / 16 } else { COLUMNS / 4 };
-        let bound = column_bounds(0, span, bound_columns, p.axis)
+        let bound = column_bounds(0, span, bound_columns, p.view.axis)
             .windows(2)
             .map(|w| {
                 let v = bound_curve.eval(w[0].min(span));
@@ -99,7 +99,7 @@ impl ScoreData {
             })
             .collect();
         let n = f.inv_freq.len();
-        let mut shown = vec![0, p.pair.min(n - 1), n / 2, n - 1];
+        let mut shown = vec![0, p.probe.pair.min(n - 1), n / 2, n - 1];
         shown.sort_unstable();
         shown.dedup();
         let pair_curves = shown
@@ -114,14 +114,14 @@ impl ScoreData {
                         logit_scale,
                         span,
                         COLUMNS,
-                        p.axis,
+                        p.view.axis,
                     )
                 } else {
                     env(&terms[i..=i], &f.inv_freq[i..=i], logit_scale)
                 },
             })
             .collect();
-        let heat_bounds = column_bounds(0, span, HEAT_COLUMNS, p.axis);
+        let heat_bounds = column_bounds(0, span, HEAT_COLUMNS, p.view.axis);
         let stride = n.div_ceil(HEAT_ROWS);
         let heat_pairs: Vec<usize> = (0..n).step_by(stride.max(1)).collect();
         let heat = heat_pairs
@@ -136,7 +136,7 @@ impl ScoreData {
         ScoreData {
             exact: !preview,
             span_tokens: span,
-            axis: p.axis,
+            axis: p.view.axis,
             num_pairs: n,
             scaled,
             original,
@@ -146,8 +146,8 @@ impl ScoreData {
             heat,
             heat_pairs,
             heat_bounds,
-            train_len_tokens: p.train_len_tokens,
-            infer_len_tokens: p.infer_len_tokens,
+            train_len_tokens: p.rope.train_len_tokens,
+            infer_len_tokens: p.rope.infer_len_tokens,
             terms,
             inv_freq: f.inv_freq.clone(),
             logit_scale,
@@ -218,7 +218,7 @@ mod tests {
     #[test]
     fn ones_summary_matches_the_golden_scores() {
         let (p, _) = Params::from_query("d=64&vec=ones");
-        let data = ScoreData::compute(&p, &frequencies(&p), false);
+        let data = ScoreData::compute(&p, &frequencies(&p.rope), false);
         assert_eq!(data.score_at(0), 64.0);
         assert!((data.score_at(10) - 42.10325764921555).abs() < 1e-11);
         assert!((data.score_at(10_000) - 3.158452185597606).abs() < 1e-11);
@@ -229,7 +229,7 @@ mod tests {
     #[test]
     fn top_pairs_are_sorted_by_size() {
         let (p, _) = Params::from_query("d=16&vec=random&seed=3");
-        let data = ScoreData::compute(&p, &frequencies(&p), true);
+        let data = ScoreData::compute(&p, &frequencies(&p.rope), true);
         let top = data.top_pairs(37, 3);
         assert!(top[0].1.abs() >= top[1].1.abs() && top[1].1.abs() >= top[2].1.abs());
     }

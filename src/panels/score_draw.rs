@@ -268,7 +268,7 @@ mod tests {
             "axis=linear&span=5000&vec=random",
         ] {
             let (p, _) = Params::from_query(q);
-            let data = ScoreData::compute(&p, &frequencies(&p), false);
+            let data = ScoreData::compute(&p, &frequencies(&p.rope), false);
             let marks = Marks {
                 cursor_offset: Some(4),
                 alibi: Some(AlibiLine {
@@ -292,7 +292,7 @@ mod tests {
     #[test]
     fn pointer_maps_to_offsets_at_both_ends() {
         let (p, _) = Params::from_query("axis=linear&span=1000");
-        let data = ScoreData::compute(&p, &frequencies(&p), false);
+        let data = ScoreData::compute(&p, &frequencies(&p.rope), false);
         assert_eq!(offset_at(LEFT_CSS_PX, 1000.0, &data), 0);
         assert_eq!(offset_at(1000.0 - RIGHT_CSS_PX, 1000.0, &data), 1000);
     }

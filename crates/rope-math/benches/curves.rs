@@ -50,8 +50,8 @@ fn analysis(c: &mut Criterion) {
     let (p, _) = Params::from_query("d=128&scaling=yarn&factor=16&train=4096&infer=65536");
     c.bench_function("frequencies + coverage, YaRN d128", |b| {
         b.iter(|| {
-            let f = frequencies(black_box(&p));
-            black_box(coverage(&f, p.d, p.base, 4096.0, 65536.0))
+            let f = frequencies(black_box(&p.rope));
+            black_box(coverage(&f, p.rope.d, p.rope.base, 4096.0, 65536.0))
         })
     });
     c.bench_function("apply every preset", |b| {

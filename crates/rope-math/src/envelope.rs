@@ -11,23 +11,6 @@ pub enum AxisScale {
     Log,
 }
 
-impl AxisScale {
-    /// The URL value (`axis=<slug>`).
-    pub fn slug(self) -> &'static str {
-        match self {
-            AxisScale::Linear => "linear",
-            AxisScale::Log => "log",
-        }
-    }
-    pub fn from_slug(s: &str) -> Option<AxisScale> {
-        match s {
-            "linear" => Some(AxisScale::Linear),
-            "log" => Some(AxisScale::Log),
-            _ => None,
-        }
-    }
-}
-
 /// One column: the integer offsets it covers and the curve's extremes over them.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Column {

@@ -10,9 +10,8 @@
 
 pub mod alibi;
 pub mod analysis;
-mod clamp;
 pub mod config;
-mod config_json;
+pub mod correction;
 pub mod cost;
 pub mod curves;
 pub mod envelope;
@@ -22,7 +21,6 @@ pub mod order;
 pub mod params;
 pub mod presets;
 pub mod query;
-mod query_parse;
 pub mod rotation;
 pub mod sampling;
 pub mod scaling;
@@ -31,7 +29,7 @@ pub mod score;
 pub mod sinusoid;
 pub mod vectors;
 
+pub use correction::Correction;
 pub use freq::{Band, Detail, Frequencies};
-pub use params::{Layout, Params, Scaling, Theme, VecChoice};
-pub use query::Correction;
+pub use params::{Choice, Layout, Params, Probe, Rope, Scaling, Theme, VecChoice};
 pub use scaling::frequencies;

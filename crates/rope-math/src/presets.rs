@@ -224,7 +224,7 @@ mod tests {
                 "{}: {notes:?}",
                 preset.id
             );
-            assert!(p.d >= 2 && p.d % 2 == 0);
+            assert!(p.rope.d >= 2 && p.rope.d % 2 == 0);
         }
     }
 
@@ -234,15 +234,23 @@ mod tests {
             let mut p = Params::default();
             find(id).expect("preset").apply(&mut p);
             assert_eq!(
-                (p.d, p.short_factor.len(), p.long_factor.len()),
+                (
+                    p.rope.d,
+                    p.rope.short_factor.len(),
+                    p.rope.long_factor.len()
+                ),
                 (96, 48, 48),
                 "{id}"
             );
             assert_eq!(
-                (p.factor, p.train_len_tokens, p.infer_len_tokens),
+                (
+                    p.rope.factor,
+                    p.rope.train_len_tokens,
+                    p.rope.infer_len_tokens
+                ),
                 (32.0, 4096, 131072)
             );
-            let f = crate::frequencies(&p);
+            let f = crate::frequencies(&p.rope);
             // sqrt(1 + ln 32 / ln 4096) = sqrt(17/12), as in the reference.
             assert!((f.attention_factor - 1.1902380714238083).abs() < 1e-15);
         }
@@ -256,11 +264,11 @@ mod tests {
             .expect("preset")
             .apply(&mut vision);
         // Same long list, different short list: the two models were tuned separately.
-        assert_eq!(mini.long_factor, vision.long_factor);
-        assert_eq!(mini.short_factor[5], 1.1500000000000001);
-        assert_eq!(vision.short_factor[5], 1.1);
-        assert_eq!(mini.short_factor[47], 2.9499999999999975);
-        let short_sum: f64 = mini.short_factor.iter().sum();
+        assert_eq!(mini.rope.long_factor, vision.rope.long_factor);
+        assert_eq!(mini.rope.short_factor[5], 1.1500000000000001);
+        assert_eq!(vision.rope.short_factor[5], 1.1);
+        assert_eq!(mini.rope.short_factor[47], 2.9499999999999975);
+        let short_sum: f64 = mini.rope.short_factor.iter().sum();
         assert!((short_sum - 93.35).abs() < 1e-9, "{short_sum}");
     }
 

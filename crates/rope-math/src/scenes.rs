@@ -16,11 +16,10 @@ pub struct Scene {
 }
 
 impl Scene {
-    /// Replaces `p` with this scene's parameters (keeping only the panel and theme shown).
+    /// Replaces `p`'s RoPE settings and probe with this scene's (the view is kept).
     pub fn apply(&self, p: &mut Params) {
         let mut s = Params {
-            panel: p.panel.clone(),
-            theme: p.theme,
+            view: p.view.clone(),
             scene: Some(self.id.to_string()),
             ..Params::default()
         };
@@ -30,30 +29,30 @@ impl Scene {
 }
 
 fn cat(p: &mut Params, m: u64, n: u64) {
-    p.theta_rad = vec![0.1];
-    p.d = 2;
-    p.vec = VecChoice::Custom;
-    p.q = vec![0.9, 0.4];
-    p.k = vec![0.9, 0.4];
-    (p.m, p.n) = (m, n);
+    p.rope.theta_rad = vec![0.1];
+    p.rope.d = 2;
+    p.probe.vec = VecChoice::Custom;
+    p.probe.q = vec![0.9, 0.4];
+    p.probe.k = vec![0.9, 0.4];
+    (p.probe.m, p.probe.n) = (m, n);
 }
 
 fn thirty(p: &mut Params, m: u64, n: u64) {
-    p.theta_rad = vec![PI / 6.0];
-    p.d = 2;
-    p.vec = VecChoice::Custom;
-    p.q = vec![2.0, 0.0];
-    p.k = vec![1.0, 1.0];
-    (p.m, p.n) = (m, n);
+    p.rope.theta_rad = vec![PI / 6.0];
+    p.rope.d = 2;
+    p.probe.vec = VecChoice::Custom;
+    p.probe.q = vec![2.0, 0.0];
+    p.probe.k = vec![1.0, 1.0];
+    (p.probe.m, p.probe.n) = (m, n);
 }
 
 fn fast_slow(p: &mut Params, m: u64) {
-    p.theta_rad = vec![0.1, 0.0001];
-    p.d = 4;
-    p.vec = VecChoice::Custom;
-    p.q = vec![0.9, 0.4, 0.9, 0.4];
-    p.k = vec![0.9, 0.4, 0.9, 0.4];
-    (p.m, p.n) = (m, 0);
+    p.rope.theta_rad = vec![0.1, 0.0001];
+    p.rope.d = 4;
+    p.probe.vec = VecChoice::Custom;
+    p.probe.q = vec![0.9, 0.4, 0.9, 0.4];
+    p.probe.k = vec![0.9, 0.4, 0.9, 0.4];
+    (p.probe.m, p.probe.n) = (m, 0);
 }
 
 pub static SCENES: &[Scene] = &[
@@ -98,12 +97,12 @@ pub static SCENES: &[Scene] = &[
         label: "the slow pair θ = 0.0001 trained to 8192, asked for 50,000",
         description: "46.9° seen in training, 287° at 50,000, back to 35.8° divided by 8",
         set: |p| {
-            p.theta_rad = vec![0.0001];
-            p.d = 2;
-            p.train_len_tokens = 8192;
-            p.infer_len_tokens = 50_000;
-            p.scaling = Scaling::Linear;
-            p.factor = 8.0;
+            p.rope.theta_rad = vec![0.0001];
+            p.rope.d = 2;
+            p.rope.train_len_tokens = 8192;
+            p.rope.infer_len_tokens = 50_000;
+            p.rope.scaling = Scaling::Linear;
+            p.rope.factor = 8.0;
         },
     },
 ];

@@ -61,10 +61,10 @@ pub fn from_list(list: &[f64], num_pairs: usize) -> Vec<(f64, f64)> {
 /// The query and key pairs `p` selects.
 pub fn query_key_pairs(p: &Params) -> (Pairs, Pairs) {
     let pairs = p.num_pairs();
-    match p.vec {
+    match p.probe.vec {
         VecChoice::Ones => (ones(pairs), ones(pairs)),
-        VecChoice::Random => random(p.seed, pairs),
-        VecChoice::Custom => (from_list(&p.q, pairs), from_list(&p.k, pairs)),
+        VecChoice::Random => random(p.probe.seed, pairs),
+        VecChoice::Custom => (from_list(&p.probe.q, pairs), from_list(&p.probe.k, pairs)),
     }
 }
 

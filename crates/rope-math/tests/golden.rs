@@ -285,7 +285,7 @@ fn presets_match_the_golden_cases_of_their_models() {
         find(preset)
             .unwrap_or_else(|| panic!("{preset}"))
             .apply(&mut p);
-        let f = rope_math::frequencies(&p);
+        let f = rope_math::frequencies(&p.rope);
         let c = case(case_name);
         assert_all_close(preset, &f.inv_freq, &nums(&c["inv_freq"]));
         assert!(

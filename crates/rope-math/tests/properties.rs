@@ -5,7 +5,7 @@ use rope_math::analysis::coverage;
 use rope_math::curves::{CosineSum, RelativeBound};
 use rope_math::envelope::{envelope, AxisScale, OffsetCurve};
 use rope_math::freq::default_inv_freq;
-use rope_math::params::{Layout, Params};
+use rope_math::params::{Layout, Params, KEYS};
 use rope_math::rotation::{interleaved_to_half, norm, rotate_vector};
 use rope_math::score::{pair_terms, score_direct, score_formula};
 use rope_math::vectors::{query_key_pairs, random};
@@ -14,37 +14,8 @@ use rope_math::{frequencies, Scaling};
 /// A query string the way a user (or an attacker) might write one: real keys with plausible,
 /// extreme and garbage values.
 fn query_strategy() -> impl Strategy<Value = String> {
-    let keys = prop::sample::select(vec![
-        "d",
-        "base",
-        "scaling",
-        "factor",
-        "train",
-        "infer",
-        "beta_fast",
-        "beta_slow",
-        "mscale",
-        "mscale_all_dim",
-        "attn",
-        "truncate",
-        "low_freq_factor",
-        "high_freq_factor",
-        "short_factor",
-        "long_factor",
-        "theta",
-        "m",
-        "n",
-        "pair",
-        "layout",
-        "vec",
-        "seed",
-        "q",
-        "k",
-        "preset",
-        "scene",
-        "panel",
-        "theme",
-    ]);
+    // Every key the codec knows, from its one table: a new key is fuzzed without editing here.
+    let keys = prop::sample::select(KEYS.iter().map(|k| k.name).collect::<Vec<_>>());
     let values = prop_oneof![
         prop::sample::select(vec![
             "0",
@@ -88,6 +59,8 @@ fn query_strategy() -> impl Strategy<Value = String> {
             "cat",
             "slow-pair",
             "dark",
+            "log",
+            "frequencies",
             "%zz",
         ])
         .prop_map(str::to_string),
@@ -113,7 +86,7 @@ proptest! {
     #[test]
     fn codec_never_panics_and_round_trips(query in query_strategy()) {
         let (p, _) = Params::from_query(&query);
-        prop_assert!(p.d >= 2 && p.d % 2 == 0 && p.pair < p.num_pairs());
+        prop_assert!(p.rope.d >= 2 && p.rope.d % 2 == 0 && p.probe.pair < p.num_pairs());
         let (again, fixes) = Params::from_query(&p.to_query());
         prop_assert_eq!(&again, &p);
         prop_assert!(fixes.is_empty(), "{:?}", fixes);
@@ -122,18 +95,18 @@ proptest! {
     #[test]
     fn every_codec_params_gives_finite_numbers(query in query_strategy()) {
         let (p, _) = Params::from_query(&query);
-        let f = frequencies(&p);
+        let f = frequencies(&p.rope);
         prop_assert_eq!(f.inv_freq.len(), p.num_pairs());
         prop_assert!(f.attention_factor.is_finite() && f.attention_factor > 0.0);
         let fastest = f.original.iter().cloned().fold(0.0, f64::max);
         // LongRoPE lists may hold divisors below 1 (real configs do); they may speed a pair up.
-        let min_ext = p.short_factor.iter().chain(&p.long_factor).cloned().fold(1.0, f64::min);
-        let allowed = if p.scaling == Scaling::LongRope { fastest / min_ext } else { fastest };
+        let min_ext = p.rope.short_factor.iter().chain(&p.rope.long_factor).cloned().fold(1.0, f64::min);
+        let allowed = if p.rope.scaling == Scaling::LongRope { fastest / min_ext } else { fastest };
         for &x in &f.inv_freq {
             prop_assert!(x.is_finite() && x > 0.0, "{x}");
             prop_assert!(x <= allowed * (1.0 + 1e-12), "{x} above {allowed}");
         }
-        let c = coverage(&f, p.d, p.base, p.train_len_tokens as f64, p.infer_len_tokens as f64);
+        let c = coverage(&f, p.rope.d, p.rope.base, p.rope.train_len_tokens as f64, p.rope.infer_len_tokens as f64);
         prop_assert!(c.pairs.iter().all(|q| q.turns_infer.is_finite() && q.wavelength_tokens.is_finite()));
         let (q, k) = query_key_pairs(&p);
         let curve = CosineSum::new(&pair_terms(&q, &k), &f.inv_freq, f.attention_factor.powi(2));

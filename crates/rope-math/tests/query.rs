@@ -19,18 +19,22 @@ fn reads_every_kind_of_key() {
     let (p, fixes) = read("?d=128&base=500000&scaling=yarn&factor=16&train=4096&infer=65536&truncate=0&m=10&n=3&vec=random&seed=9&layout=interleaved&theme=dark&panel=frequencies&attn=1.5");
     assert!(fixes.is_empty(), "{fixes:?}");
     assert_eq!(
-        (p.d, p.base, p.scaling, p.factor),
+        (p.rope.d, p.rope.base, p.rope.scaling, p.rope.factor),
         (128, 500000.0, Scaling::Yarn, 16.0)
     );
     assert_eq!(
-        (p.train_len_tokens, p.infer_len_tokens, p.truncate),
+        (
+            p.rope.train_len_tokens,
+            p.rope.infer_len_tokens,
+            p.rope.truncate
+        ),
         (4096, 65536, false)
     );
     assert_eq!(
-        (p.m, p.n, p.vec, p.seed, p.attn),
+        (p.probe.m, p.probe.n, p.probe.vec, p.probe.seed, p.rope.attn),
         (10, 3, VecChoice::Random, 9, Some(1.5))
     );
-    assert_eq!(p.panel.as_deref(), Some("frequencies"));
+    assert_eq!(p.view.panel.as_deref(), Some("frequencies"));
 }
 
 #[test]
@@ -58,7 +62,10 @@ fn bad_numbers_are_replaced_and_reported() {
         let (p, fixes) = read(q);
         assert!(fixes.contains(&key.to_string()), "{q}: {fixes:?}");
         assert!(
-            p.base.is_finite() && p.base >= 2.0 && p.d % 2 == 0 && p.pair < p.num_pairs(),
+            p.rope.base.is_finite()
+                && p.rope.base >= 2.0
+                && p.rope.d % 2 == 0
+                && p.probe.pair < p.num_pairs(),
             "{q}"
         );
     }
@@ -66,26 +73,26 @@ fn bad_numbers_are_replaced_and_reported() {
 
 #[test]
 fn odd_d_rounds_down_and_base_clamps_to_range() {
-    assert_eq!(read("d=65").0.d, 64);
-    assert_eq!(read("base=1").0.base, 2.0);
-    assert_eq!(read("base=1e13").0.base, 1e12);
+    assert_eq!(read("d=65").0.rope.d, 64);
+    assert_eq!(read("base=1").0.rope.base, 2.0);
+    assert_eq!(read("base=1e13").0.rope.base, 1e12);
 }
 
 #[test]
 fn absurdly_long_input_is_cut_and_reported() {
     let long = format!("base=500000&junk={}", "x".repeat(1_000_000));
     let (p, fixes) = read(&long);
-    assert_eq!(p.base, 500000.0);
+    assert_eq!(p.rope.base, 500000.0);
     assert!(fixes.contains(&"query".to_string()));
     let many = format!("q={}", vec!["1"; 5000].join(","));
     let (p, fixes) = read(&many);
-    assert!(p.q.len() <= 1024 && fixes.contains(&"q".to_string()));
+    assert!(p.probe.q.len() <= 1024 && fixes.contains(&"q".to_string()));
 }
 
 #[test]
 fn percent_escapes_and_unknown_keys() {
     let (p, fixes) = read("short_factor=1%2C2%2C3&utm_source=blog&%zz=1");
-    assert_eq!(p.short_factor, vec![1.0, 2.0, 3.0]);
+    assert_eq!(p.rope.short_factor, vec![1.0, 2.0, 3.0]);
     assert!(fixes.is_empty());
 }
 
@@ -93,10 +100,10 @@ fn percent_escapes_and_unknown_keys() {
 fn preset_values_survive_a_round_trip_even_when_set_back_to_defaults() {
     let (mut p, _) = read("preset=llama-3.1-8b");
     assert_eq!(
-        (p.base, p.scaling, p.factor),
+        (p.rope.base, p.rope.scaling, p.rope.factor),
         (500000.0, Scaling::Llama3, 8.0)
     );
-    p.base = 10000.0; // the global default, but not the preset's
+    p.rope.base = 10000.0; // the global default, but not the preset's
     let (again, fixes) = Params::from_query(&p.to_query());
     assert!(fixes.is_empty());
     assert_eq!(again, p);
@@ -107,8 +114,82 @@ fn scenes_set_every_parameter() {
     let (p, fixes) = read("scene=thirty-shifted");
     assert!(fixes.is_empty());
     assert_eq!(
-        (p.d, p.m, p.n, p.q.clone(), p.k.clone()),
+        (
+            p.rope.d,
+            p.probe.m,
+            p.probe.n,
+            p.probe.q.clone(),
+            p.probe.k.clone()
+        ),
         (2, 5, 3, vec![2.0, 0.0], vec![1.0, 1.0])
     );
     assert_eq!(Params::from_query(&p.to_query()).0, p);
+}
+
+/// A value other than the default for every key of the table (a new key must be added here).
+fn sample(name: &str) -> &'static str {
+    match name {
+        "preset" => "llama-3.1-8b",
+        "scene" => "cat",
+        "d" => "128",
+        "base" => "500000",
+        "scaling" => "yarn",
+        "factor" => "16",
+        "train" => "2048",
+        "infer" => "65536",
+        "beta_fast" => "16",
+        "beta_slow" => "2",
+        "mscale" => "0.707",
+        "mscale_all_dim" => "1",
+        "attn" => "1.25",
+        "truncate" => "0",
+        "low_freq_factor" => "2",
+        "high_freq_factor" => "8",
+        "short_factor" => "1,1.5",
+        "long_factor" => "2,3",
+        "theta" => "0.1,0.01",
+        "m" => "40",
+        "n" => "12",
+        "pair" => "3",
+        "layout" => "interleaved",
+        "vec" => "random",
+        "seed" => "42",
+        "q" => "0.5,-1",
+        "k" => "2,0.25",
+        "axis" => "linear",
+        "span" => "4096",
+        "panel" => "score",
+        "theme" => "dark",
+        other => panic!("no sample value for the key '{other}': add one"),
+    }
+}
+
+#[test]
+fn every_key_sets_its_own_group_and_round_trips() {
+    use rope_math::params::{Group, KEYS};
+    let default = Params::default();
+    for key in KEYS {
+        let query = format!("{}={}", key.name, sample(key.name));
+        let (p, fixes) = Params::from_query(&query);
+        assert!(fixes.is_empty(), "{query}: {fixes:?}");
+        let changed = [
+            (Group::Rope, p.rope != default.rope),
+            (Group::Probe, p.probe != default.probe),
+            (Group::View, p.view != default.view),
+        ];
+        for (group, differs) in changed {
+            // A preset sets the RoPE settings; a scene sets the RoPE settings and the probe.
+            let expected = match key.group {
+                Group::Label if key.name == "preset" => group == Group::Rope,
+                Group::Label => group != Group::View,
+                own => own == group,
+            };
+            assert_eq!(differs, expected, "{query}: {group:?}");
+        }
+        assert_eq!(Params::from_query(&p.to_query()).0, p, "{query}");
+        if key.group != Group::Label {
+            assert!(key.differs(&p, &default), "{query}");
+            assert_eq!(key.write(&p).as_deref(), Some(sample(key.name)), "{query}");
+        }
+    }
 }

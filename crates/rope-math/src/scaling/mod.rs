@@ -1,6 +1,6 @@
 //! Every RoPE scaling method, exactly as Hugging Face transformers computes it (float64).
 //! Each takes the unscaled frequencies and returns [`Frequencies`]; [`frequencies`] picks the
-//! method from [`Params`].
+//! method from a [`Rope`] configuration.
 
 mod llama3;
 mod longrope;
@@ -11,10 +11,10 @@ pub use longrope::{longrope, LongRopeConfig};
 pub use yarn::{yarn, yarn_correction_dim, yarn_mscale, YarnConfig};
 
 use crate::freq::{default_inv_freq, exponent, Detail, Frequencies};
-use crate::params::{Params, Scaling};
+use crate::params::{Rope, Scaling};
 
 /// The unscaled frequencies of `p`: the explicit `theta` list when given, else `base^(-2i/d)`.
-pub fn original_inv_freq(p: &Params) -> Vec<f64> {
+pub fn original_inv_freq(p: &Rope) -> Vec<f64> {
     if p.theta_rad.is_empty() {
         default_inv_freq(p.d, p.base)
     } else {
@@ -24,7 +24,7 @@ pub fn original_inv_freq(p: &Params) -> Vec<f64> {
 
 /// The frequencies `p` describes, scaled by its method. Explicit attention factors (`attn`)
 /// apply to YaRN and LongRoPE only, the two methods whose HF configs accept one.
-pub fn frequencies(p: &Params) -> Frequencies {
+pub fn frequencies(p: &Rope) -> Frequencies {
     let original = original_inv_freq(p);
     let from_base = p.theta_rad.is_empty();
     match p.scaling {

@@ -1,41 +1,16 @@
 //! Import of a model's `config.json` (Hugging Face v4 `rope_scaling` or v5 `rope_parameters`)
 //! into [`Params`]. Every problem is a [`ConfigError`] naming the key; nothing panics.
 
-use crate::config_json::{invalid, list, number, positive, rope_object, rope_type, text_model};
-use crate::params::{Params, Scaling};
+mod error;
+mod json;
+
+pub use error::ConfigError;
+
+use crate::params::{Params, Rope, Scaling};
+use json::{invalid, list, number, positive, rope_object, rope_type, text_model};
 use serde_json::Value;
-use std::fmt;
 
-/// Why a config could not be imported.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ConfigError {
-    /// Not JSON, with the parser's message (line and column).
-    Json(String),
-    /// The top level is not an object.
-    NotObject,
-    /// A key the method needs is absent.
-    Missing(String),
-    /// A key holds the wrong kind of value or an impossible one.
-    Invalid { key: String, message: String },
-    /// A RoPE type this tool does not model.
-    Unsupported(String),
-}
-
-impl fmt::Display for ConfigError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ConfigError::Json(m) => write!(f, "not valid JSON: {m}"),
-            ConfigError::NotObject => write!(f, "a config.json is a JSON object {{…}}"),
-            ConfigError::Missing(k) => write!(f, "missing '{k}'"),
-            ConfigError::Invalid { key, message } => write!(f, "'{key}' {message}"),
-            ConfigError::Unsupported(t) => write!(f, "RoPE type '{t}' is not supported here"),
-        }
-    }
-}
-
-impl std::error::Error for ConfigError {}
-
-/// Reads `json` into a copy of `current` (positions, vectors and view settings are kept).
+/// Reads `json` into a copy of `current` with new RoPE settings (the probe and view are kept).
 /// Returns the new parameters and notes on what was assumed.
 pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String>), ConfigError> {
     let value: Value = serde_json::from_str(json).map_err(|e| ConfigError::Json(e.to_string()))?;
@@ -108,7 +83,7 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
     let max_len = match max_len {
         Some(m) => m,
         None => {
-            let fallback = original.unwrap_or(current.train_len_tokens as f64);
+            let fallback = original.unwrap_or(current.rope.train_len_tokens as f64);
             notes.push(format!("no max_position_embeddings: used {fallback}"));
             fallback
         }
@@ -116,25 +91,15 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
 
     // RoPE settings start from the defaults so nothing of a previous model lingers; what the
     // reader is looking at (positions, vectors, view) is kept.
-    let mut p = Params {
-        m: current.m,
-        n: current.n,
-        pair: current.pair,
-        layout: current.layout,
-        vec: current.vec,
-        seed: current.seed,
-        q: current.q.clone(),
-        k: current.k.clone(),
-        panel: current.panel.clone(),
-        theme: current.theme,
-        ..Params::default()
+    let mut r = Rope {
+        d,
+        base,
+        scaling,
+        attn: None,
+        ..Rope::default()
     };
-    p.d = d;
-    p.base = base;
-    p.scaling = scaling;
-    p.attn = None;
     let (train, infer, used_factor) = match scaling {
-        Scaling::None => (original.unwrap_or(max_len), max_len, p.factor),
+        Scaling::None => (original.unwrap_or(max_len), max_len, r.factor),
         Scaling::Linear | Scaling::Ntk => {
             let f = need_factor()?;
             let train = original.unwrap_or(max_len);
@@ -171,34 +136,34 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
             (train, max_len.max(train * f), f)
         }
     };
-    p.train_len_tokens = train.round() as u64;
-    p.infer_len_tokens = infer.round() as u64;
-    p.factor = used_factor;
+    r.train_len_tokens = train.round() as u64;
+    r.infer_len_tokens = infer.round() as u64;
+    r.factor = used_factor;
 
     if scaling == Scaling::Yarn {
-        p.beta_fast = number(&rope, "beta_fast")?
+        r.beta_fast = number(&rope, "beta_fast")?
             .filter(|v| *v != 0.0)
             .unwrap_or(32.0);
-        p.beta_slow = number(&rope, "beta_slow")?
+        r.beta_slow = number(&rope, "beta_slow")?
             .filter(|v| *v != 0.0)
             .unwrap_or(1.0);
-        p.mscale = number(&rope, "mscale")?.unwrap_or(0.0);
-        p.mscale_all_dim = number(&rope, "mscale_all_dim")?.unwrap_or(0.0);
-        p.truncate = match rope.get("truncate") {
+        r.mscale = number(&rope, "mscale")?.unwrap_or(0.0);
+        r.mscale_all_dim = number(&rope, "mscale_all_dim")?.unwrap_or(0.0);
+        r.truncate = match rope.get("truncate") {
             None | Some(Value::Null) => true,
             Some(Value::Bool(b)) => *b,
             Some(_) => return Err(invalid("truncate", "must be true or false")),
         };
     }
     if matches!(scaling, Scaling::Yarn | Scaling::LongRope) {
-        p.attn = positive(&rope, "attention_factor")?;
+        r.attn = positive(&rope, "attention_factor")?;
     }
     if scaling == Scaling::Llama3 {
-        p.low_freq_factor = positive(&rope, "low_freq_factor")?
+        r.low_freq_factor = positive(&rope, "low_freq_factor")?
             .ok_or_else(|| ConfigError::Missing("low_freq_factor".into()))?;
-        p.high_freq_factor = positive(&rope, "high_freq_factor")?
+        r.high_freq_factor = positive(&rope, "high_freq_factor")?
             .ok_or_else(|| ConfigError::Missing("high_freq_factor".into()))?;
-        if p.high_freq_factor <= p.low_freq_factor {
+        if r.high_freq_factor <= r.low_freq_factor {
             return Err(invalid(
                 "high_freq_factor",
                 "must be greater than low_freq_factor",
@@ -206,13 +171,13 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
         }
     }
     if scaling == Scaling::LongRope {
-        p.short_factor = list(&rope, "short_factor")?
+        r.short_factor = list(&rope, "short_factor")?
             .ok_or_else(|| ConfigError::Missing("short_factor".into()))?;
-        p.long_factor = list(&rope, "long_factor")?
+        r.long_factor = list(&rope, "long_factor")?
             .ok_or_else(|| ConfigError::Missing("long_factor".into()))?;
         for (name, l) in [
-            ("short_factor", &p.short_factor),
-            ("long_factor", &p.long_factor),
+            ("short_factor", &r.short_factor),
+            ("long_factor", &r.long_factor),
         ] {
             if l.len() != d / 2 {
                 notes.push(format!(
@@ -223,7 +188,13 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
             }
         }
     }
-    let (p, fixes) = p.clamped();
+    let imported = Params {
+        preset: None,
+        scene: None,
+        rope: r,
+        ..current.clone()
+    };
+    let (p, fixes) = imported.clamped();
     notes.extend(fixes.iter().map(|c| c.to_string()));
     Ok((p, notes))
 }
@@ -254,6 +225,9 @@ mod tests {
             &Params::default(),
         )
         .expect("valid config");
-        assert_eq!((p.d, p.base, p.train_len_tokens), (24, 10000.0, 2048));
+        assert_eq!(
+            (p.rope.d, p.rope.base, p.rope.train_len_tokens),
+            (24, 10000.0, 2048)
+        );
     }
 }

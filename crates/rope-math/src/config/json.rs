@@ -1,7 +1,7 @@
 //! JSON helpers of the config importer: typed look-ups that name the key on failure, and where
 //! the RoPE settings sit in v4, v5 and multimodal configs.
 
-use crate::config::ConfigError;
+use super::error::ConfigError;
 use crate::params::Scaling;
 use serde_json::{Map, Value};
 

@@ -1,0 +1,138 @@
+//! The parameters' word-valued settings, each with its URL spelling (`slug`) and the list of
+//! every value (for selectors and the URL key table).
+
+use crate::envelope::AxisScale;
+
+/// A setting with a fixed set of values, written in the URL as a word.
+pub trait Choice: Copy + PartialEq + 'static {
+    /// Every value, in the order selectors list them.
+    const ALL: &'static [Self];
+    /// The URL value.
+    fn slug(self) -> &'static str;
+    /// The value a URL word names (case as written in the URL is the caller's business).
+    fn from_slug(s: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|c| c.slug() == s)
+    }
+}
+
+/// RoPE scaling method, named as in Hugging Face's `rope_type` (plus `none` for plain RoPE and
+/// the historical fixed `ntk`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scaling {
+    None,
+    Linear,
+    Ntk,
+    Dynamic,
+    Yarn,
+    Llama3,
+    LongRope,
+}
+
+impl Choice for Scaling {
+    const ALL: &'static [Scaling] = &[
+        Scaling::None,
+        Scaling::Linear,
+        Scaling::Ntk,
+        Scaling::Dynamic,
+        Scaling::Yarn,
+        Scaling::Llama3,
+        Scaling::LongRope,
+    ];
+
+    fn slug(self) -> &'static str {
+        match self {
+            Scaling::None => "none",
+            Scaling::Linear => "linear",
+            Scaling::Ntk => "ntk",
+            Scaling::Dynamic => "dynamic",
+            Scaling::Yarn => "yarn",
+            Scaling::Llama3 => "llama3",
+            Scaling::LongRope => "longrope",
+        }
+    }
+}
+
+impl Scaling {
+    /// A human label for selectors.
+    pub fn label(self) -> &'static str {
+        match self {
+            Scaling::None => "none (plain RoPE)",
+            Scaling::Linear => "linear (position interpolation)",
+            Scaling::Ntk => "NTK-aware (static)",
+            Scaling::Dynamic => "dynamic NTK",
+            Scaling::Yarn => "YaRN",
+            Scaling::Llama3 => "Llama 3",
+            Scaling::LongRope => "LongRoPE",
+        }
+    }
+}
+
+/// How the `d` dimensions are grouped into 2D pairs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Layout {
+    /// Hugging Face `rotate_half`: pair `i` is `(x[i], x[i + d/2])`.
+    Half,
+    /// GPT-J / Meta: pair `i` is `(x[2i], x[2i + 1])`.
+    Interleaved,
+}
+
+impl Choice for Layout {
+    const ALL: &'static [Layout] = &[Layout::Half, Layout::Interleaved];
+    fn slug(self) -> &'static str {
+        match self {
+            Layout::Half => "half",
+            Layout::Interleaved => "interleaved",
+        }
+    }
+}
+
+/// Which query and key vectors the score views use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VecChoice {
+    /// q = k = (1, 1, …, 1).
+    Ones,
+    /// Seeded pseudo-random q and k (same on every platform).
+    Random,
+    /// The `q` and `k` lists of the URL (set by dragging in the pairs panel).
+    Custom,
+}
+
+impl Choice for VecChoice {
+    const ALL: &'static [VecChoice] = &[VecChoice::Ones, VecChoice::Random, VecChoice::Custom];
+    fn slug(self) -> &'static str {
+        match self {
+            VecChoice::Ones => "ones",
+            VecChoice::Random => "random",
+            VecChoice::Custom => "custom",
+        }
+    }
+}
+
+/// Colour scheme; `Auto` follows `prefers-color-scheme`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Theme {
+    Auto,
+    Light,
+    Dark,
+}
+
+impl Choice for Theme {
+    const ALL: &'static [Theme] = &[Theme::Auto, Theme::Light, Theme::Dark];
+    fn slug(self) -> &'static str {
+        match self {
+            Theme::Auto => "auto",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+}
+
+impl Choice for AxisScale {
+    const ALL: &'static [AxisScale] = &[AxisScale::Linear, AxisScale::Log];
+    fn slug(self) -> &'static str {
+        match self {
+            AxisScale::Linear => "linear",
+            AxisScale::Log => "log",
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! Clamping: restores every invariant of [`Params`] and reports each change as a
+//! [`Correction`]. Used by the URL codec and after every programmatic change.
+
+use super::fix::clamp_list;
+use super::groups::Params;
+use super::keys::KEYS;
+use super::limits;
+use crate::correction::Correction;
+
+impl Params {
+    /// The same parameters with every invariant restored; the list of what had to change.
+    /// Used after the codec and after any programmatic change (presets, config import).
+    pub fn clamped(mut self) -> (Params, Vec<Correction>) {
+        let mut fixes = Vec::new();
+        clamp_all(&mut self, &mut fixes);
+        (self, fixes)
+    }
+}
+
+/// Restores every invariant of [`Params`], reporting each change: each key's own range (the
+/// key table), then the rules that tie keys together.
+pub(crate) fn clamp_all(p: &mut Params, fixes: &mut Vec<Correction>) {
+    let rope = &mut p.rope;
+    // Explicit angles define the pairs, so `d` follows them before its own range is checked.
+    clamp_list("theta", &mut rope.theta_rad, limits::THETA_RAD, fixes);
+    let max_pairs = limits::D.1 / 2;
+    if rope.theta_rad.len() > max_pairs {
+        rope.theta_rad.truncate(max_pairs);
+        fixes.push(Correction::new(
+            "theta",
+            format!("at most {max_pairs} pairs; kept the first {max_pairs}"),
+        ));
+    }
+    if !rope.theta_rad.is_empty() {
+        rope.d = 2 * rope.theta_rad.len();
+    }
+    for key in KEYS {
+        key.clamp(p, fixes);
+    }
+    let rope = &mut p.rope;
+    if rope.d % 2 == 1 {
+        fixes.push(Correction::new(
+            "d",
+            format!("{} is odd; RoPE rotates pairs, used {}", rope.d, rope.d - 1),
+        ));
+        rope.d -= 1;
+    }
+    if rope.high_freq_factor <= rope.low_freq_factor {
+        fixes.push(Correction::new(
+            "high_freq_factor",
+            format!(
+                "must be above low_freq_factor ({} ≤ {}); used 1 and 4",
+                rope.high_freq_factor, rope.low_freq_factor
+            ),
+        ));
+        rope.low_freq_factor = 1.0;
+        rope.high_freq_factor = 4.0;
+    }
+    let pairs = p.rope.num_pairs();
+    if p.probe.pair >= pairs {
+        let last = pairs - 1;
+        fixes.push(Correction::new(
+            "pair",
+            format!("{} is past the last pair; used {last}", p.probe.pair),
+        ));
+        p.probe.pair = last;
+    }
+}

@@ -1,0 +1,151 @@
+//! The app's whole state as plain data, grouped by what it describes: the RoPE configuration
+//! (everything that sets the frequencies), the probe (the positions, pair and vectors the
+//! reader is looking at) and the view (how it is shown). Two labels, `preset` and `scene`,
+//! name where the values came from.
+
+use super::choices::{Layout, Scaling, Theme, VecChoice};
+use crate::envelope::AxisScale;
+
+/// Every parameter the app shows, as one value. Invariants (kept by [`Params::clamped`] and
+/// the URL codec): every float finite and inside its range, `d` even, `pair < d/2`,
+/// `high_freq_factor > low_freq_factor`.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Params {
+    /// A preset's id, a label only: the preset's values are already in `rope`.
+    pub preset: Option<String>,
+    /// A named worked example from the seeds; a label only, like `preset`.
+    pub scene: Option<String>,
+    pub rope: Rope,
+    pub probe: Probe,
+    pub view: View,
+}
+
+/// A model's RoPE settings: everything that sets the frequencies and the attention factor.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rope {
+    /// Rotated dimensions (even); `d/2` pairs.
+    pub d: usize,
+    /// `rope_theta`.
+    pub base: f64,
+    pub scaling: Scaling,
+    /// Scale factor `s` of the scaling method (≥ 1).
+    pub factor: f64,
+    /// Training (original) context length in tokens.
+    pub train_len_tokens: u64,
+    /// Inference sequence length in tokens (HF's `seq_len`).
+    pub infer_len_tokens: u64,
+    pub beta_fast: f64,
+    pub beta_slow: f64,
+    /// YaRN `mscale`; 0 means unset (HF uses it only when it and `mscale_all_dim` are non-zero).
+    pub mscale: f64,
+    /// YaRN `mscale_all_dim`; 0 means unset.
+    pub mscale_all_dim: f64,
+    /// Explicit attention factor, overriding the method's own.
+    pub attn: Option<f64>,
+    /// YaRN `truncate`: round the correction range to whole pairs.
+    pub truncate: bool,
+    pub low_freq_factor: f64,
+    pub high_freq_factor: f64,
+    /// LongRoPE per-pair divisors for sequences up to `train` (missing entries count as 1).
+    pub short_factor: Vec<f64>,
+    /// LongRoPE per-pair divisors for sequences longer than `train`.
+    pub long_factor: Vec<f64>,
+    /// Explicit per-pair angle steps in radians per token, replacing the computed frequencies
+    /// (the seeds' hand-worked scenes use θ = 0.1 or 30°). Empty: use `base` and `scaling`.
+    pub theta_rad: Vec<f64>,
+}
+
+/// What the reader probes the RoPE with: two positions, a selected pair, the vectors.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Probe {
+    /// Query position.
+    pub m: u64,
+    /// Key position.
+    pub n: u64,
+    /// Selected pair index.
+    pub pair: usize,
+    /// How the flat vectors' dimensions pair up.
+    pub layout: Layout,
+    pub vec: VecChoice,
+    pub seed: u64,
+    /// Custom query vector, pair-major (used with `vec = custom`; missing entries count as 1).
+    pub q: Vec<f64>,
+    /// Custom key vector.
+    pub k: Vec<f64>,
+}
+
+/// How the page shows things; changing it changes no number.
+#[derive(Clone, Debug, PartialEq)]
+pub struct View {
+    /// Offset axis of the score view.
+    pub axis: AxisScale,
+    /// Largest offset the score view shows, tokens.
+    pub span_tokens: u64,
+    /// Show one panel alone (embedding).
+    pub panel: Option<String>,
+    pub theme: Theme,
+}
+
+impl Default for Rope {
+    fn default() -> Self {
+        Rope {
+            d: 64,
+            base: 10000.0,
+            scaling: Scaling::None,
+            factor: 8.0,
+            train_len_tokens: 4096,
+            infer_len_tokens: 16384,
+            beta_fast: 32.0,
+            beta_slow: 1.0,
+            mscale: 0.0,
+            mscale_all_dim: 0.0,
+            attn: None,
+            truncate: true,
+            low_freq_factor: 1.0,
+            high_freq_factor: 4.0,
+            short_factor: Vec::new(),
+            long_factor: Vec::new(),
+            theta_rad: Vec::new(),
+        }
+    }
+}
+
+impl Default for Probe {
+    fn default() -> Self {
+        Probe {
+            m: 7,
+            n: 3,
+            pair: 0,
+            layout: Layout::Half,
+            vec: VecChoice::Ones,
+            seed: 1,
+            q: Vec::new(),
+            k: Vec::new(),
+        }
+    }
+}
+
+impl Default for View {
+    fn default() -> Self {
+        View {
+            axis: AxisScale::Log,
+            span_tokens: 100_000,
+            panel: None,
+            theme: Theme::Auto,
+        }
+    }
+}
+
+impl Rope {
+    /// Number of rotated 2D pairs.
+    pub fn num_pairs(&self) -> usize {
+        self.d / 2
+    }
+}
+
+impl Params {
+    /// Number of rotated 2D pairs.
+    pub fn num_pairs(&self) -> usize {
+        self.rope.num_pairs()
+    }
+}

@@ -1,0 +1,22 @@
+//! Inclusive ranges every numeric field is clamped into (so no NaN, infinity or absurd size
+//! ever reaches a formula).
+
+pub const D: (usize, usize) = (2, 1024);
+pub const BASE: (f64, f64) = (2.0, 1e12);
+pub const FACTOR: (f64, f64) = (1.0, 1000.0);
+pub const LEN_TOKENS: (u64, u64) = (1, 100_000_000);
+pub const BETA: (f64, f64) = (1e-3, 1e4);
+pub const MSCALE: (f64, f64) = (0.0, 100.0);
+pub const ATTN: (f64, f64) = (1e-3, 100.0);
+pub const FREQ_FACTOR: (f64, f64) = (1e-3, 1e4);
+pub const LIST_FACTOR: (f64, f64) = (1e-3, 1e6);
+pub const THETA_RAD: (f64, f64) = (1e-12, 1e3);
+pub const POSITION: (u64, u64) = (0, 100_000_000);
+/// Offsets the score view can span.
+pub const SPAN_TOKENS: (u64, u64) = (16, 10_000_000);
+pub const VEC_ENTRY: (f64, f64) = (-1e3, 1e3);
+/// Longest list (factor lists, theta, q, k) kept from a URL.
+pub const LIST_LEN: usize = 1024;
+
+/// Panel slugs a `panel=` value may name.
+pub const PANELS: [&str; 4] = ["frequencies", "pairs", "score", "coverage"];

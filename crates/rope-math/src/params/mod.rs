@@ -1,0 +1,16 @@
+//! The parameters: the grouped state ([`Params`]: RoPE configuration, probe, view), their
+//! word-valued settings, their ranges, and the table of URL keys that reads, writes and clamps
+//! each one.
+
+pub mod choices;
+mod clamp;
+mod fix;
+pub mod groups;
+pub mod keys;
+pub mod limits;
+mod parse;
+
+pub use choices::{Choice, Layout, Scaling, Theme, VecChoice};
+pub use groups::{Params, Probe, Rope, View};
+pub use keys::{find_key, Group, Key, KEYS};
+pub(crate) use parse::short;
