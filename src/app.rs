@@ -1,13 +1,13 @@
 //! The page: header, the correction notice, and one section per panel. With `?panel=<slug>`
 //! only that panel is shown, with minimal chrome, for embedding in an `<iframe>`.
 
-use crate::controls::ParamSelect;
 use crate::panels::coverage::CoveragePanel;
 use crate::panels::frequencies::FrequenciesPanel;
 use crate::panels::pairs::PairsPanel;
 use crate::panels::score::ScorePanel;
 use crate::panels::PANELS;
 use crate::state::{provide_state, use_app_state};
+use crate::widgets::controls::ParamSelect;
 use leptos::html::Section;
 use leptos::prelude::*;
 use leptos_use::use_intersection_observer;

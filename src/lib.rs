@@ -2,15 +2,10 @@
 //! holds state, controls and drawing.
 
 pub mod app;
-pub mod canvas;
-pub mod controls;
-pub mod download;
 pub mod format;
-pub mod live_table;
-pub mod measured;
 pub mod panels;
-pub mod raster;
+pub mod plot;
 pub mod state;
-pub mod theme;
+pub mod widgets;
 
 pub use app::App;

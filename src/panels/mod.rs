@@ -1,25 +1,10 @@
-//! One file per panel: a `<XPanel/>` component plus a `draw` function generic over plotters'
-//! `DrawingBackend` (so it can be drawn natively into SVG in tests).
+//! The lab's panels, one folder each: the component in `mod.rs`, its data, charts (generic over
+//! plotters' `DrawingBackend`, so tests draw them natively into SVG) and tables beside it.
 
 pub mod coverage;
-mod coverage_config;
-mod coverage_draw;
-mod coverage_table;
 pub mod frequencies;
 pub mod pairs;
-mod pairs_draw;
-mod pairs_geometry;
-mod pairs_input;
-mod pairs_motion;
-mod pairs_numbers;
-mod pairs_readout;
 pub mod score;
-mod score_data;
-mod score_draw;
-mod score_labels;
-mod score_lower;
-mod score_raster;
-mod score_table;
 
 /// Every panel: its URL slug (`?panel=<slug>`) and heading.
 pub const PANELS: [(&str, &str); 4] = [

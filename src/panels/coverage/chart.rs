@@ -4,7 +4,7 @@
 //! fans of the angles; and the same chart once per method, side by side.
 
 use crate::format::plain;
-use crate::theme::PlotStyle;
+use crate::plot::style::PlotStyle;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};

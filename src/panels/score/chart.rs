@@ -2,12 +2,12 @@
 //! vector band, length markers, the m − n cursor and an optional ALiBi line), RoFormer's bound,
 //! and the pair × offset heatmap of mean contributions.
 
-use super::score_data::ScoreData;
-use super::score_labels::place_labels;
-use super::score_raster::{column_x, paint_band};
+use super::data::ScoreData;
+use super::labels::place_labels;
+use super::raster::{column_x, paint_band};
 use crate::format::{plain, tokens};
-use crate::raster::{draw_raster, RgbaBlit};
-use crate::theme::PlotStyle;
+use crate::plot::blit::{draw_raster, RgbaBlit};
+use crate::plot::style::PlotStyle;
 use plotters::coord::ranged1d::{AsRangedCoord, ValueFormatter};
 use plotters::coord::types::RangedCoordf64;
 use plotters::coord::Shift;
@@ -237,8 +237,8 @@ where
         .map_err(e)?;
     }
 
-    super::score_lower::pairs_chart(&pairs, data, style, x.clone())?;
-    super::score_lower::bound_and_heat(&mid, &bottom, data, style, x)
+    super::lower::pairs_chart(&pairs, data, style, x.clone())?;
+    super::lower::bound_and_heat(&mid, &bottom, data, style, x)
 }
 
 /// Draws the whole picture.

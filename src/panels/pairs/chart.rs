@@ -1,9 +1,9 @@
 //! Drawing of the pairs panel: one circle per shown pair with the unrotated q and k (faint),
 //! q turned by m·θ and k by n·θ, and the arc of the angle between them.
 
-use super::pairs_geometry::{layout, px_per_unit, tip, Cell};
+use super::geometry::{layout, px_per_unit, tip, Cell};
 use crate::format::sig;
-use crate::theme::PlotStyle;
+use crate::plot::style::PlotStyle;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use std::f64::consts::TAU;

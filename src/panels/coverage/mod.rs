@@ -2,17 +2,21 @@
 //! inference length, which pairs leave what training showed them, and how every scaling method
 //! brings them back.
 
-use super::coverage_config::{ConfigPaste, LengthControls, MethodControls, PresetSelect};
-use super::coverage_draw::{fan, turns_chart, turns_range};
-use super::coverage_table::{coverage_csv, CoverageNumbers, CoverageTable};
-use crate::canvas::PlotCanvas;
-use crate::download::download_text;
+mod chart;
+mod config;
+mod table;
+
+use crate::plot::canvas::PlotCanvas;
 use crate::state::use_app_state;
+use crate::widgets::download::download_text;
+use chart::{fan, turns_chart, turns_range};
+use config::{ConfigPaste, LengthControls, MethodControls, PresetSelect};
 use leptos::prelude::*;
 use rope_math::analysis::{coverage, Coverage};
 use rope_math::freq::Detail;
 use rope_math::scenes::find as find_scene;
 use rope_math::{frequencies, Choice, Rope, Scaling};
+use table::{coverage_csv, CoverageNumbers, CoverageTable};
 
 /// Coverage and method detail of every method for the current settings.
 fn all_methods(p: &Rope) -> Vec<(Scaling, Coverage, Detail)> {

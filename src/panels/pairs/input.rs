@@ -1,8 +1,8 @@
 //! Input of the pairs panel: the picture for the current state, and what a pointer drag or an
 //! arrow key does to the selected pair's q or k.
 
-use super::pairs_draw::{PairsPicture, PlaneData};
-use super::pairs_geometry::{dist2, layout, px_per_unit, shown_pairs, tip, vector_at};
+use super::chart::{PairsPicture, PlaneData};
+use super::geometry::{dist2, layout, px_per_unit, shown_pairs, tip, vector_at};
 use crate::state::AppState;
 use leptos::prelude::*;
 use rope_math::vectors::{query_key_pairs, to_list};

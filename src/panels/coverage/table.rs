@@ -2,9 +2,9 @@
 //! `inv-freq-<i>`, `wavelength-<i>`, `turns-train-<i>`, `turns-infer-<i>`), plus its CSV.
 
 use crate::format::sig;
-use crate::live_table::{Cells, LiveRows};
+use crate::plot::style::pair_swatch_style;
 use crate::state::use_app_state;
-use crate::theme::pair_swatch_style;
+use crate::widgets::live_rows::{Cells, LiveRows};
 use leptos::prelude::*;
 use rope_math::analysis::PairCoverage;
 use rope_math::freq::default_inv_freq;

@@ -1,7 +1,7 @@
 //! Getting the `raster` crate's pixels onto a plot: backends that can composite an RGBA image
 //! (the canvas through scratch canvases), and the image as a plotters element.
 
-use crate::measured::MeasuredCanvas;
+use crate::plot::measured::MeasuredCanvas;
 use plotters::coord::Shift;
 use plotters::element::{Drawable, PointCollection};
 use plotters::prelude::*;

@@ -1,7 +1,7 @@
 //! The score panel's text alternative: the exact score at fixed offsets and at the training and
 //! inference lengths, and the CSV download of the plotted data.
 
-use super::score_data::ScoreData;
+use super::data::ScoreData;
 use crate::format::tokens;
 use leptos::prelude::*;
 
@@ -41,5 +41,5 @@ pub fn ScoreSummary(data: Memo<ScoreData>) -> impl IntoView {
 
 /// Offers the plotted data as `rope-score.csv`.
 pub fn download_csv(csv: &str) {
-    crate::download::download_text(csv, "rope-score.csv", "text/csv");
+    crate::widgets::download::download_text(csv, "rope-score.csv", "text/csv");
 }

@@ -1,9 +1,9 @@
 //! The coverage panel's settings: preset models, a pasted `config.json`, the scaling method and
 //! the extra parameters each method reads (shown only when that method is on).
 
-use crate::controls::{ParamSelect, ParamSlider, SliderScale};
 use crate::format::{plain, tokens};
 use crate::state::use_app_state;
+use crate::widgets::controls::{ParamSelect, ParamSlider, SliderScale};
 use leptos::prelude::*;
 use rope_math::config::import_config;
 use rope_math::presets::{find, PRESETS};

@@ -2,9 +2,9 @@
 //! pair and total), the derivation step by step with the current values, and the table that is
 //! the picture's text alternative.
 
-use super::pairs_numbers::{turn_degrees, PairNumbers};
-use crate::live_table::{Cells, LiveRows};
-use crate::theme::pair_swatch_style;
+use super::numbers::{turn_degrees, PairNumbers};
+use crate::plot::style::pair_swatch_style;
+use crate::widgets::live_rows::{Cells, LiveRows};
 use leptos::prelude::*;
 
 /// A number with its full value in `data-value` and `digits` decimals on screen.

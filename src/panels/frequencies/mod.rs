@@ -1,12 +1,12 @@
 //! Panel "frequencies": θ_i of every pair on a log axis and its wavelength in tokens, for the
 //! current `d` and `base` (plain RoPE).
 
-use crate::canvas::PlotCanvas;
-use crate::controls::{ParamSlider, SliderScale};
 use crate::format::{plain, sig};
-use crate::live_table::{Cells, LiveRows};
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::style::{pair_swatch_style, PlotStyle};
 use crate::state::use_app_state;
-use crate::theme::{pair_swatch_style, PlotStyle};
+use crate::widgets::controls::{ParamSlider, SliderScale};
+use crate::widgets::live_rows::{Cells, LiveRows};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;

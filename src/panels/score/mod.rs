@@ -2,18 +2,25 @@
 //! in total, with RoFormer's bound, the random-vector expectation, the training and inference
 //! lengths, the pairs panel's m − n as a cursor, and an ALiBi comparison.
 
-use super::score_data::ScoreData;
-use super::score_draw::{draw, offset_at, AlibiLine, Marks};
-use super::score_table::{download_csv, ScoreSummary};
-use crate::canvas::PlotCanvas;
-use crate::controls::{ParamSelect, ParamSlider, SliderScale};
+mod chart;
+mod data;
+mod labels;
+mod lower;
+mod raster;
+mod table;
+
 use crate::format::{plain, tokens};
+use crate::plot::canvas::PlotCanvas;
 use crate::state::use_app_state;
+use crate::widgets::controls::{ParamSelect, ParamSlider, SliderScale};
+use chart::{draw, offset_at, AlibiLine, Marks};
+use data::ScoreData;
 use leptos::prelude::*;
 use rope_math::alibi::alibi_slopes;
 use rope_math::envelope::AxisScale;
 use rope_math::params::View;
 use rope_math::{Choice, Params, Probe, Theme, VecChoice};
+use table::{download_csv, ScoreSummary};
 
 /// The parameters the score depends on: the RoPE settings, the probe but its positions, and
 /// the offset axis and span (not the labels, panel or theme).

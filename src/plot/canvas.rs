@@ -2,9 +2,9 @@
 //! keeps the backing store at CSS size × devicePixelRatio (sharp on high-DPI screens), and
 //! redraws when the data its draw closure reads, its size, the pixel ratio or the theme change.
 
-use crate::measured::MeasuredCanvas;
+use crate::plot::measured::MeasuredCanvas;
+use crate::plot::style::PlotStyle;
 use crate::state::use_app_state;
-use crate::theme::PlotStyle;
 use leptos::html::{Canvas, Div};
 use leptos::prelude::*;
 use leptos_use::{use_device_pixel_ratio, use_element_size, use_element_visibility};

@@ -2,12 +2,12 @@
 //! relative bound, and the pair × offset heatmap of each pair's mean contribution (red
 //! positive, blue negative).
 
-use super::score_data::ScoreData;
-use super::score_draw::{raster_bands, x_label_count, RIGHT_CSS_PX};
-use super::score_raster::paint_heat;
+use super::chart::{raster_bands, x_label_count, RIGHT_CSS_PX};
+use super::data::ScoreData;
+use super::raster::paint_heat;
 use crate::format::{plain, tokens};
-use crate::raster::{draw_raster, RgbaBlit};
-use crate::theme::PlotStyle;
+use crate::plot::blit::{draw_raster, RgbaBlit};
+use crate::plot::style::PlotStyle;
 use plotters::coord::ranged1d::{AsRangedCoord, ValueFormatter};
 use plotters::coord::Shift;
 use plotters::prelude::*;

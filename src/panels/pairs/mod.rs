@@ -1,17 +1,24 @@
 //! Panel "pairs": the 2D pairs of a query and a key turning with position, fast pairs and slow
 //! pairs side by side, and the score that only sees the offset m − n.
 
-use super::pairs_draw::draw;
-use super::pairs_geometry::{layout, shown_pairs};
-use super::pairs_input::{drag_to, hit, nudge, picture, set_position, Which};
-use super::pairs_motion::{use_motion, Motion};
-use super::pairs_numbers::PairNumbers;
-use super::pairs_readout::{PairsTable, Proof, Row, ScoreReadout};
-use crate::canvas::PlotCanvas;
-use crate::controls::{ParamSelect, ParamSlider};
+mod chart;
+mod geometry;
+mod input;
+mod motion;
+mod numbers;
+mod readout;
+
+use crate::plot::canvas::PlotCanvas;
 use crate::state::use_app_state;
+use crate::widgets::controls::{ParamSelect, ParamSlider};
+use chart::draw;
+use geometry::{layout, shown_pairs};
+use input::{drag_to, hit, nudge, picture, set_position, Which};
 use leptos::html::Section;
 use leptos::prelude::*;
+use motion::{use_motion, Motion};
+use numbers::PairNumbers;
+use readout::{PairsTable, Proof, Row, ScoreReadout};
 use rope_math::scenes::SCENES;
 use rope_math::vectors::query_key_pairs;
 use rope_math::{Choice, Params, VecChoice};
