@@ -7,7 +7,8 @@ use crate::panels::pairs::PairsPanel;
 use crate::panels::score::ScorePanel;
 use crate::panels::PANELS;
 use crate::state::{provide_state, use_app_state};
-use crate::widgets::controls::ParamSelect;
+use crate::widgets::ids::provide_id_scope;
+use crate::widgets::select::ParamSelect;
 use leptos::html::Section;
 use leptos::prelude::*;
 use leptos_use::use_intersection_observer;
@@ -70,6 +71,8 @@ fn PanelSection(slug: &'static str, title: &'static str) -> impl IntoView {
     let root = NodeRef::<Section>::new();
     // The panel's own view of the state: it follows every change while in view.
     provide_context(use_app_state().for_panel(in_view(root)));
+    // Controls repeated in several panels (d, base, ...) get ids unique on the page.
+    provide_id_scope(slug);
     view! {
         <section class="panel" node_ref=root data-testid=format!("panel-{slug}") aria-labelledby=labelled_by>
             <h2 id=heading_id>{title}</h2>

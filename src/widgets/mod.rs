@@ -1,6 +1,14 @@
-//! Widgets every panel and figure builds from, each bound to the parameters or to a number it
-//! shows.
+//! Widgets every panel and figure builds from: controls bound to one `Params` field, numbers
+//! with their `data-value` hooks, per-pair tables, downloads, and page-unique element ids.
 
-pub mod controls;
+pub mod checkbox;
 pub mod download;
+pub mod ids;
+pub mod list_field;
 pub mod live_rows;
+pub mod number;
+pub mod pair_table;
+pub mod readout;
+pub mod rope_dims;
+pub mod select;
+pub mod slider;

@@ -95,6 +95,18 @@ impl Frequencies {
     }
 }
 
+/// The pairs among `wanted` that exist (indices past the last pair count as the last), in
+/// order, each once: the pairs a view highlights (fastest, selected, middle, slowest, ...).
+pub fn distinct_pairs(num_pairs: usize, wanted: impl IntoIterator<Item = usize>) -> Vec<usize> {
+    if num_pairs == 0 {
+        return Vec::new();
+    }
+    let mut pairs: Vec<usize> = wanted.into_iter().map(|i| i.min(num_pairs - 1)).collect();
+    pairs.sort_unstable();
+    pairs.dedup();
+    pairs
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -110,5 +122,13 @@ mod tests {
     #[test]
     fn wavelength_of_one_radian_is_two_pi() {
         assert_eq!(wavelength_tokens(1.0), TAU);
+    }
+
+    #[test]
+    fn distinct_pairs_are_sorted_unique_and_in_range() {
+        assert_eq!(distinct_pairs(64, [63, 32, 63]), vec![32, 63]);
+        assert_eq!(distinct_pairs(4, [0, 9, 2, 2]), vec![0, 2, 3]);
+        assert_eq!(distinct_pairs(1, [0, 0, 0]), vec![0]);
+        assert!(distinct_pairs(0, [0]).is_empty());
     }
 }

@@ -255,3 +255,74 @@ pub fn fan<DB: DrawingBackend>(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod zz_snapshot_tests {
+    use super::*;
+    use plotters::backend::SVGBackend;
+    use rope_math::analysis::coverage;
+    use rope_math::{frequencies, Params};
+
+    #[test]
+    fn zz_snapshot() {
+        let Ok(dir) = std::env::var("SNAP_DIR") else {
+            return;
+        };
+        for (qi, q) in [
+            "",
+            "scaling=yarn&factor=8&d=512&infer=100000",
+            "scaling=llama3&factor=8&infer=200000",
+            "d=16&base=500&infer=50000",
+        ]
+        .iter()
+        .enumerate()
+        {
+            let (p, _) = Params::from_query(q);
+            let r = &p.rope;
+            let f = frequencies(r);
+            let c = coverage(
+                &f,
+                r.d,
+                r.base,
+                r.train_len_tokens as f64,
+                r.infer_len_tokens as f64,
+            );
+            for (si, (dark, dpr, w, h)) in [
+                (true, 1.0, 900, 500),
+                (false, 2.0, 1400, 800),
+                (false, 1.0, 360, 300),
+            ]
+            .iter()
+            .enumerate()
+            {
+                for compact in [false, true] {
+                    let mut svg = String::new();
+                    {
+                        let area = SVGBackend::with_string(&mut svg, (*w, *h)).into_drawing_area();
+                        let style = PlotStyle {
+                            dark: *dark,
+                            device_from_css: *dpr,
+                        };
+                        let (top, bottom) = area.split_vertically(*h * 7 / 10);
+                        turns_chart(
+                            &top,
+                            &c,
+                            &f.detail,
+                            &style,
+                            turns_range(&[&c]),
+                            "title",
+                            compact,
+                        )
+                        .expect("draws");
+                        let n = c.pairs.len();
+                        let cells = bottom.split_evenly((1, 3));
+                        for (cell, i) in cells.iter().zip([0, n / 2, n - 1]) {
+                            fan(cell, &style, &c.pairs[i], n).expect("fan");
+                        }
+                    }
+                    std::fs::write(format!("{dir}/cov-{qi}-{si}-{compact}.svg"), svg).unwrap();
+                }
+            }
+        }
+    }
+}

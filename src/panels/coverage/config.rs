@@ -3,7 +3,12 @@
 
 use crate::format::{plain, tokens};
 use crate::state::use_app_state;
-use crate::widgets::controls::{ParamSelect, ParamSlider, SliderScale};
+use crate::widgets::checkbox::Checkbox;
+use crate::widgets::ids::scoped_id;
+use crate::widgets::list_field::ListField;
+use crate::widgets::rope_dims::DimsAndBase;
+use crate::widgets::select::ParamSelect;
+use crate::widgets::slider::{ParamSlider, SliderScale};
 use leptos::prelude::*;
 use rope_math::config::import_config;
 use rope_math::presets::{find, PRESETS};
@@ -14,10 +19,11 @@ use rope_math::{Choice, Params, Scaling};
 pub fn PresetSelect() -> impl IntoView {
     let state = use_app_state();
     let current = Memo::new(move |_| state.params.with(|p| p.preset.clone().unwrap_or_default()));
+    let id = scoped_id("param-preset");
     view! {
         <div class="control">
-            <label for="param-preset"><span class="control-name">"model preset"</span></label>
-            <select id="param-preset" data-testid="param-preset" prop:value=move || current.get()
+            <label for=id.clone()><span class="control-name">"model preset"</span></label>
+            <select id=id data-testid="param-preset" prop:value=move || current.get()
                 on:change=move |ev| {
                     let id = event_target_value(&ev);
                     if let Some(preset) = find(&id) {
@@ -58,11 +64,12 @@ pub fn ConfigPaste() -> impl IntoView {
             ))),
         }
     };
+    let id = scoped_id("config-json");
     view! {
         <details class="paste">
             <summary>"Paste your own model's config.json"</summary>
-            <label for="config-json">"config.json (Hugging Face format; only the RoPE keys are read)"</label>
-            <textarea id="config-json" data-testid="config-json" rows="6" spellcheck="false"
+            <label for=id.clone()>"config.json (Hugging Face format; only the RoPE keys are read)"</label>
+            <textarea id=id data-testid="config-json" rows="6" spellcheck="false"
                 prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))></textarea>
             <button type="button" data-testid="config-load" on:click=load>"Load"</button>
             {move || message.get().map(|(is_error, m)| view! {
@@ -78,6 +85,7 @@ pub fn MethodControls() -> impl IntoView {
     let state = use_app_state();
     let method = Memo::new(move |_| state.params.with(|p| p.rope.scaling));
     let is = move |ms: &'static [Scaling]| move || ms.contains(&method.get());
+    let attn_id = scoped_id("param-attn");
     let options = Scaling::ALL
         .iter()
         .map(|m| (m.slug().to_string(), m.label().to_string()))
@@ -100,11 +108,9 @@ pub fn MethodControls() -> impl IntoView {
                 get=|p| p.rope.mscale set=|p: &mut Params, v: f64| p.rope.mscale = v format=|v| plain(v, 3)/>
             <ParamSlider label="mscale_all_dim (0 = unset)" key="mscale_all_dim" min=0.0 max=2.0 step=0.05
                 get=|p| p.rope.mscale_all_dim set=|p: &mut Params, v: f64| p.rope.mscale_all_dim = v format=|v| plain(v, 3)/>
-            <div class="control">
-                <label><input type="checkbox" data-testid="param-truncate" prop:checked=move || state.params.with(|p| p.rope.truncate)
-                    on:change=move |ev| { let on = event_target_checked(&ev); state.edit(|p| p.rope.truncate = on) }/>
-                " truncate (whole-pair ramp edges)"</label>
-            </div>
+            <Checkbox label="truncate (whole-pair ramp edges)" testid="param-truncate"
+                checked=Signal::derive(move || state.params.with(|p| p.rope.truncate))
+                set=move |on| state.edit(|p| p.rope.truncate = on)/>
         </Show>
         <Show when=is(&[Scaling::Llama3])>
             <ParamSlider label="low_freq_factor" key="low_freq_factor" min=0.25 max=8.0 step=0.25
@@ -118,8 +124,8 @@ pub fn MethodControls() -> impl IntoView {
         </Show>
         <Show when=is(&[Scaling::Yarn, Scaling::LongRope])>
             <div class="control">
-                <label for="param-attn"><span class="control-name">"attention factor (empty = the method's own)"</span></label>
-                <input id="param-attn" type="number" step="any" data-testid="param-attn"
+                <label for=attn_id.clone()><span class="control-name">"attention factor (empty = the method's own)"</span></label>
+                <input id=attn_id.clone() type="number" step="any" data-testid="param-attn"
                     prop:value=move || state.params.with(|p| p.rope.attn.map(|a| a.to_string()).unwrap_or_default())
                     on:change=move |ev| { let v = event_target_value(&ev).trim().parse::<f64>().ok().filter(|v| v.is_finite() && *v > 0.0); state.edit(|p| p.rope.attn = v) }/>
             </div>
@@ -130,44 +136,11 @@ pub fn MethodControls() -> impl IntoView {
     }
 }
 
-/// A comma-separated list field.
-#[component]
-fn ListField(
-    label: &'static str,
-    key: &'static str,
-    get: fn(&Params) -> Vec<f64>,
-    set: fn(&mut Params, Vec<f64>),
-) -> impl IntoView {
-    let state = use_app_state();
-    let error = RwSignal::new(None::<String>);
-    view! {
-        <div class="control">
-            <label for=format!("param-{key}")><span class="control-name">{label}</span></label>
-            <input id=format!("param-{key}") type="text" data-testid=format!("param-{key}")
-                prop:value=move || state.params.with(|p| get(p).iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "))
-                on:change=move |ev| {
-                    let text = event_target_value(&ev);
-                    let parsed: Result<Vec<f64>, _> = text.split(',').map(str::trim).filter(|s| !s.is_empty()).map(str::parse::<f64>).collect();
-                    match parsed {
-                        Ok(v) if v.iter().all(|x| x.is_finite() && *x > 0.0) => { error.set(None); state.edit(|p| set(p, v)) }
-                        _ => error.set(Some("use positive numbers separated by commas".into())),
-                    }
-                }/>
-            {move || error.get().map(|m| view! { <p class="field-error" role="alert">{m}</p> })}
-        </div>
-    }
-}
-
 /// Lengths and shape: d, base, training and inference lengths.
 #[component]
 pub fn LengthControls() -> impl IntoView {
     view! {
-        <ParamSlider label="rotated dimensions d" key="d" min=2.0 max=512.0 step=2.0
-            get=|p| p.rope.d as f64 set=|p: &mut Params, v: f64| { p.rope.d = v.round() as usize; p.rope.theta_rad.clear(); }
-            format=|v| format!("{} dims", v) exact=true exact_range=(2.0, 1024.0)/>
-        <ParamSlider label="base (rope_theta)" key="base" min=100.0 max=1e7 step=0.01 scale=SliderScale::Log10
-            get=|p| p.rope.base set=|p: &mut Params, v: f64| { p.rope.base = v; p.rope.theta_rad.clear(); }
-            format=|v| plain(v, 7) exact=true exact_range=(2.0, 1e12)/>
+        <DimsAndBase/>
         <ParamSlider label="training length" key="train" min=128.0 max=1e6 step=0.01 scale=SliderScale::Log10
             get=|p| p.rope.train_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.train_len_tokens = v.round() as u64
             format=|v| format!("{} tokens", tokens(v)) exact=true exact_range=(1.0, 1e8)/>

@@ -8,12 +8,12 @@ mod table;
 
 use crate::plot::canvas::PlotCanvas;
 use crate::state::use_app_state;
-use crate::widgets::download::download_text;
+use crate::widgets::download::CsvButton;
 use chart::{fan, turns_chart, turns_range};
 use config::{ConfigPaste, LengthControls, MethodControls, PresetSelect};
 use leptos::prelude::*;
 use rope_math::analysis::{coverage, Coverage};
-use rope_math::freq::Detail;
+use rope_math::freq::{distinct_pairs, Detail};
 use rope_math::scenes::find as find_scene;
 use rope_math::{frequencies, Choice, Rope, Scaling};
 use table::{coverage_csv, CoverageNumbers, CoverageTable};
@@ -109,8 +109,7 @@ pub fn CoveragePanel() -> impl IntoView {
                 let (top, bottom) = area.split_vertically((area.dim_in_pixel().1 as f64 * 0.72) as u32);
                 turns_chart(&top, &c, &f.detail, style, turns_range(&[&c]), "turns per pair: bar = training, dot = inference", false)?;
                 let n = c.pairs.len();
-                let mut picks = vec![selected.min(n - 1), n / 2, n - 1];
-                picks.dedup();
+                let picks = distinct_pairs(n, [selected, n / 2, n - 1]);
                 let cells = bottom.split_evenly((1, picks.len()));
                 for (cell, i) in cells.iter().zip(picks) {
                     fan(cell, style, &c.pairs[i], n)?;
@@ -135,9 +134,7 @@ pub fn CoveragePanel() -> impl IntoView {
                 })
             }/>
         <CoverageTable/>
-        <button type="button" data-testid="download-coverage-csv"
-            on:click=move |_| state.coverage.with(|c| download_text(&coverage_csv(&c.pairs), "rope-coverage.csv", "text/csv"))>
-            "Download the table (CSV)"
-        </button>
+        <CsvButton testid="download-coverage-csv" file_name="rope-coverage.csv" label="Download the table (CSV)"
+            csv=move || state.coverage.with_untracked(|c| coverage_csv(&c.pairs))/>
     }
 }

@@ -2,28 +2,13 @@
 //! `inv-freq-<i>`, `wavelength-<i>`, `turns-train-<i>`, `turns-infer-<i>`), plus its CSV.
 
 use crate::format::sig;
-use crate::plot::style::pair_swatch_style;
 use crate::state::use_app_state;
-use crate::widgets::live_rows::{Cells, LiveRows};
+use crate::widgets::live_rows::Cells;
+use crate::widgets::pair_table::PairTable;
+use crate::widgets::readout::Readout;
 use leptos::prelude::*;
 use rope_math::analysis::PairCoverage;
 use rope_math::freq::default_inv_freq;
-
-/// A readout with its full value in `data-value`.
-#[component]
-pub fn Readout(
-    label: &'static str,
-    testid: &'static str,
-    #[prop(into)] value: Signal<f64>,
-    #[prop(into)] shown: Signal<String>,
-) -> impl IntoView {
-    view! {
-        <div class="readout-item">
-            <dt>{label}</dt>
-            <dd data-testid=testid data-value=move || value.get().to_string()>{move || shown.get()}</dd>
-        </div>
-    }
-}
 
 /// Attention factor, effective base, out-of-distribution count, critical dimension, the fast
 /// pair's angle step before and after scaling, and the slowest pair's slow-down against base 10000.
@@ -71,47 +56,39 @@ pub fn CoverageTable() -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    let ood = move |i: usize| outside.with(|o| o.get(i).copied().unwrap_or(false));
-    let swatch = move |i: usize| pair_swatch_style(i, count.get(), state.dark.get());
+    let flagged =
+        Callback::new(move |i: usize| outside.with(|o| o.get(i).copied().unwrap_or(false)));
     view! {
-        <details class="table-wrap" open=move || count.get() <= 8>
-            <summary>"Every pair: frequency, wavelength, angle and turns in training and at inference (table)"</summary>
-            <table data-testid="pair-table">
-                <caption>"Training uses the original θᵢ over the training length; inference the scaled θᵢ over the inference length"</caption>
-                <thead><tr>
-                    <th scope="col">"pair"</th><th scope="col">"θᵢ scaled (rad/token)"</th><th scope="col">"wavelength (tokens)"</th>
-                    <th scope="col">"angle in training"</th><th scope="col">"angle at inference"</th>
-                    <th scope="col">"turns in training"</th><th scope="col">"turns at inference"</th><th scope="col">"outside?"</th>
-                </tr></thead>
-                <LiveRows
-                    rows=count
-                    row=move |i| view! {
-                        <tr class:ood=move || ood(i)>
-                            <th scope="row"><span class="swatch" style=move || swatch(i)></span>{i}</th>
-                            <td data-fill="" data-testid=format!("inv-freq-{i}")></td>
-                            <td data-fill="" data-testid=format!("wavelength-{i}")></td>
-                            <td data-fill="" data-testid=format!("angle-train-deg-{i}")></td>
-                            <td data-fill="" data-testid=format!("angle-infer-deg-{i}")></td>
-                            <td data-fill="" data-testid=format!("turns-train-{i}")></td>
-                            <td data-fill="" data-testid=format!("turns-infer-{i}")></td>
-                            <td data-fill=""></td>
-                        </tr>
-                    }
-                    fill=move |cells: &mut Cells| state.coverage.with(|c| {
-                        for p in &c.pairs {
-                            let (a_tr, a_in) = (p.angle_train_rad.to_degrees(), p.angle_infer_rad.to_degrees());
-                            cells.number(p.inv_freq_scaled, || sig(p.inv_freq_scaled, 6));
-                            cells.number(p.wavelength_tokens, || sig(p.wavelength_tokens, 6));
-                            cells.number(a_tr, || format!("{}°", sig(a_tr, 6)));
-                            cells.number(a_in, || format!("{}°", sig(a_in, 6)));
-                            cells.number(p.turns_train, || sig(p.turns_train, 6));
-                            cells.number(p.turns_infer, || sig(p.turns_infer, 6));
-                            cells.text(|| if p.out_of_distribution { "yes" } else { "" }.to_string());
-                        }
-                    })
-                />
-            </table>
-        </details>
+        <PairTable
+            testid="pair-table"
+            summary="Every pair: frequency, wavelength, angle and turns in training and at inference (table)"
+            caption="Training uses the original θᵢ over the training length; inference the scaled θᵢ over the inference length"
+            columns=&[
+                ("θᵢ scaled (rad/token)", Some("inv-freq")),
+                ("wavelength (tokens)", Some("wavelength")),
+                ("angle in training", Some("angle-train-deg")),
+                ("angle at inference", Some("angle-infer-deg")),
+                ("turns in training", Some("turns-train")),
+                ("turns at inference", Some("turns-infer")),
+                ("outside?", None),
+            ]
+            rows=count
+            num_pairs=count
+            flagged=flagged
+            open=Signal::derive(move || count.get() <= 8)
+            fill=move |cells: &mut Cells| state.coverage.with(|c| {
+                for p in &c.pairs {
+                    let (a_tr, a_in) = (p.angle_train_rad.to_degrees(), p.angle_infer_rad.to_degrees());
+                    cells.number(p.inv_freq_scaled, || sig(p.inv_freq_scaled, 6));
+                    cells.number(p.wavelength_tokens, || sig(p.wavelength_tokens, 6));
+                    cells.number(a_tr, || format!("{}°", sig(a_tr, 6)));
+                    cells.number(a_in, || format!("{}°", sig(a_in, 6)));
+                    cells.number(p.turns_train, || sig(p.turns_train, 6));
+                    cells.number(p.turns_infer, || sig(p.turns_infer, 6));
+                    cells.text(|| if p.out_of_distribution { "yes" } else { "" }.to_string());
+                }
+            })
+        />
     }
 }
 

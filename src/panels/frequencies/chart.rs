@@ -73,3 +73,43 @@ pub fn draw<DB: DrawingBackend>(
         .map_err(|e| e.to_string())?;
     Ok(())
 }
+
+#[cfg(test)]
+mod zz_snapshot_tests {
+    use super::*;
+    use plotters::backend::SVGBackend;
+    use rope_math::{frequencies, Params};
+
+    #[test]
+    fn zz_snapshot() {
+        let Ok(dir) = std::env::var("SNAP_DIR") else {
+            return;
+        };
+        for (qi, q) in ["", "scaling=yarn&factor=8&d=512", "d=16&base=500"]
+            .iter()
+            .enumerate()
+        {
+            let (p, _) = Params::from_query(q);
+            let f = frequencies(&p.rope);
+            for (si, (dark, dpr, w, h)) in [
+                (true, 1.0, 900, 400),
+                (false, 2.0, 1400, 600),
+                (false, 1.0, 360, 300),
+            ]
+            .iter()
+            .enumerate()
+            {
+                let mut svg = String::new();
+                {
+                    let area = SVGBackend::with_string(&mut svg, (*w, *h)).into_drawing_area();
+                    let style = PlotStyle {
+                        dark: *dark,
+                        device_from_css: *dpr,
+                    };
+                    draw(&area, &f.inv_freq, &style).expect("draws");
+                }
+                std::fs::write(format!("{dir}/freq-{qi}-{si}.svg"), svg).unwrap();
+            }
+        }
+    }
+}

@@ -3,12 +3,12 @@
 
 mod chart;
 
-use crate::format::{plain, sig};
+use crate::format::sig;
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::style::pair_swatch_style;
 use crate::state::use_app_state;
-use crate::widgets::controls::{ParamSlider, SliderScale};
-use crate::widgets::live_rows::{Cells, LiveRows};
+use crate::widgets::live_rows::Cells;
+use crate::widgets::pair_table::PairTable;
+use crate::widgets::rope_dims::DimsAndBase;
 use chart::draw;
 use leptos::prelude::*;
 use rope_math::freq::{default_inv_freq, wavelength_tokens};
@@ -44,7 +44,6 @@ pub fn FrequenciesPanel() -> impl IntoView {
             .with(|p| inv_freq.with(|f| describe(f, p.rope.d, p.rope.base)))
     });
     let num_pairs = Memo::new(move |_| inv_freq.with(Vec::len));
-    let swatch = move |i: usize| pair_swatch_style(i, num_pairs.get(), state.dark.get());
     view! {
         <p class="lede">
             "RoPE turns each 2D pair of a query or key by an angle that grows with position: pair "
@@ -53,37 +52,7 @@ pub fn FrequenciesPanel() -> impl IntoView {
             "the same ratio, so the last pairs take tens of thousands of tokens for one turn."
         </p>
         <div class="controls">
-            <ParamSlider
-                label="rotated dimensions d"
-                key="d"
-                min=2.0
-                max=512.0
-                step=2.0
-                get=|p| p.rope.d as f64
-                set=|p, v| {
-                    p.rope.d = v.round() as usize;
-                    p.rope.theta_rad.clear();
-                }
-                format=|v| format!("{} dims, {} pairs", v, v / 2.0)
-                exact=true
-                exact_range=(2.0, 1024.0)
-            />
-            <ParamSlider
-                label="base (rope_theta)"
-                key="base"
-                min=100.0
-                max=1e7
-                step=0.01
-                scale=SliderScale::Log10
-                get=|p| p.rope.base
-                set=|p, v| {
-                    p.rope.base = v;
-                    p.rope.theta_rad.clear();
-                }
-                format=|v| plain(v, 7)
-                exact=true
-                exact_range=(2.0, 1e12)
-            />
+            <DimsAndBase/>
         </div>
         <PlotCanvas
             testid="plot-frequencies"
@@ -91,31 +60,21 @@ pub fn FrequenciesPanel() -> impl IntoView {
             aspect=0.45
             draw=move |area, style| inv_freq.with(|f| draw(&area, f, style))
         />
-        <details class="table-wrap" open=move || num_pairs.get() <= 16>
-            <summary>"Every pair's frequency and wavelength (table)"</summary>
-            <table data-testid="pair-table">
-                <caption>"θᵢ in radians per token; wavelength 2π/θᵢ in tokens"</caption>
-                <thead>
-                    <tr><th scope="col">"pair"</th><th scope="col">"θᵢ (rad/token)"</th><th scope="col">"wavelength (tokens)"</th></tr>
-                </thead>
-                <LiveRows
-                    rows=num_pairs
-                    row=move |i| view! {
-                        <tr>
-                            <th scope="row"><span class="swatch" style=move || swatch(i)></span>{i}</th>
-                            <td data-fill="" data-testid=format!("inv-freq-{i}")></td>
-                            <td data-fill="" data-testid=format!("wavelength-{i}")></td>
-                        </tr>
-                    }
-                    fill=move |cells: &mut Cells| inv_freq.with(|f| {
-                        for &theta in f {
-                            cells.number(theta, || sig(theta, 6));
-                            let wave = wavelength_tokens(theta);
-                            cells.number(wave, || sig(wave, 6));
-                        }
-                    })
-                />
-            </table>
-        </details>
+        <PairTable
+            testid="pair-table"
+            summary="Every pair's frequency and wavelength (table)"
+            caption="θᵢ in radians per token; wavelength 2π/θᵢ in tokens"
+            columns=&[("θᵢ (rad/token)", Some("inv-freq")), ("wavelength (tokens)", Some("wavelength"))]
+            rows=num_pairs
+            num_pairs=num_pairs
+            open=Signal::derive(move || num_pairs.get() <= 16)
+            fill=move |cells: &mut Cells| inv_freq.with(|f| {
+                for &theta in f {
+                    cells.number(theta, || sig(theta, 6));
+                    let wave = wavelength_tokens(theta);
+                    cells.number(wave, || sig(wave, 6));
+                }
+            })
+        />
     }
 }

@@ -245,4 +245,56 @@ mod tests {
         assert!(svg.contains("pair 1"));
         assert!(svg.matches("<circle").count() >= 2);
     }
+
+    #[test]
+    fn zz_snapshot() {
+        let Ok(dir) = std::env::var("SNAP_DIR") else {
+            return;
+        };
+        let pic = PairsPicture {
+            planes: vec![
+                PlaneData {
+                    pair: 0,
+                    q: (0.9, 0.4),
+                    k: (0.9, 0.4),
+                    theta: 0.1,
+                },
+                PlaneData {
+                    pair: 1,
+                    q: (2.0, 0.0),
+                    k: (1.0, 1.0),
+                    theta: 0.5,
+                },
+                PlaneData {
+                    pair: 5,
+                    q: (0.0, 0.0),
+                    k: (-1.0, 0.3),
+                    theta: 0.01,
+                },
+            ],
+            num_pairs: 8,
+            selected: 1,
+            m_pos: 3.5,
+            n_pos: 7.0,
+        };
+        for (si, (dark, dpr, w, h)) in [
+            (true, 1.0, 900, 300),
+            (false, 2.0, 1400, 600),
+            (false, 1.0, 360, 500),
+        ]
+        .iter()
+        .enumerate()
+        {
+            let mut svg = String::new();
+            {
+                let area = SVGBackend::with_string(&mut svg, (*w, *h)).into_drawing_area();
+                let style = PlotStyle {
+                    dark: *dark,
+                    device_from_css: *dpr,
+                };
+                draw(&area, &pic, &style).expect("draws");
+            }
+            std::fs::write(format!("{dir}/pairs-{si}.svg"), svg).unwrap();
+        }
+    }
 }

@@ -2,6 +2,7 @@
 //! where the rotated q and k tips are, and the inverse (a dragged tip back to an unrotated
 //! vector). Pure, so drawing and pointer hit-testing use the same numbers.
 
+use rope_math::freq::distinct_pairs;
 use rope_math::rotation::rotate_pair;
 
 /// Height of the caption under each circle, CSS px.
@@ -25,9 +26,7 @@ pub fn shown_pairs(num_pairs: usize, selected: usize) -> Vec<usize> {
     if selected < n {
         pairs.push(selected);
     }
-    pairs.sort_unstable();
-    pairs.dedup();
-    pairs
+    distinct_pairs(n, pairs)
 }
 
 /// One circle: its pair, centre and radius.

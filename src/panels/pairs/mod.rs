@@ -10,7 +10,10 @@ mod readout;
 
 use crate::plot::canvas::PlotCanvas;
 use crate::state::use_app_state;
-use crate::widgets::controls::{ParamSelect, ParamSlider};
+use crate::widgets::checkbox::Checkbox;
+use crate::widgets::ids::scoped_id;
+use crate::widgets::select::ParamSelect;
+use crate::widgets::slider::ParamSlider;
 use chart::draw;
 use geometry::{layout, shown_pairs};
 use input::{drag_to, hit, nudge, picture, set_position, Which};
@@ -125,11 +128,8 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
                 get=|p| p.probe.n as f64
                 set=move |p: &mut Params, v: f64| set_position(p, Which::K, v, lock.get_untracked())
                 format=|v| format!("token {v}") exact=true exact_range=(0.0, 1e8)/>
-            <div class="control">
-                <label><input type="checkbox" data-testid="lock-offset" prop:checked=move || lock.get()
-                    on:change=move |ev| lock.set(event_target_checked(&ev))/>
-                " lock the offset m − n (move both together)"</label>
-            </div>
+            <Checkbox label="lock the offset m − n (move both together)" testid="lock-offset"
+                checked=lock set=move |on| lock.set(on)/>
             <PairSelect options=pair_options/>
             <ParamSelect label="vectors" key="vec"
                 options=vec![("ones".into(), "q = k = ones".into()), ("random".into(), "random (seeded)".into()), ("custom".into(), "your own (drag)".into())]
@@ -168,7 +168,7 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
             total_direct=total(|n| n.direct) total_formula=total(|n| n.formula)
             num_pairs=Signal::derive(move || state.params.with(Params::num_pairs))/>
         <Proof pair=selected m=Signal::derive(move || state.params.with(|p| p.probe.m)) n=Signal::derive(move || state.params.with(|p| p.probe.n))/>
-        <PairsTable rows=rows dark=state.dark/>
+        <PairsTable rows=rows/>
     }
 }
 
@@ -178,10 +178,11 @@ fn PairSelect(options: Signal<Vec<(String, String)>>) -> impl IntoView {
     let state = use_app_state();
     // A memo, so the options re-check their `selected` only when the pair changes.
     let selected = Memo::new(move |_| state.params.with(|p| p.probe.pair.to_string()));
+    let id = scoped_id("param-pair");
     view! {
         <div class="control">
-            <label for="param-pair"><span class="control-name">"selected pair"</span></label>
-            <select id="param-pair" data-testid="param-pair"
+            <label for=id.clone()><span class="control-name">"selected pair"</span></label>
+            <select id=id data-testid="param-pair"
                 prop:value=move || selected.get()
                 on:change=move |ev| {
                     if let Ok(i) = event_target_value(&ev).parse::<usize>() { state.edit(|p| p.probe.pair = i) }

@@ -3,23 +3,10 @@
 //! the picture's text alternative.
 
 use super::numbers::{turn_degrees, PairNumbers};
-use crate::plot::style::pair_swatch_style;
-use crate::widgets::live_rows::{Cells, LiveRows};
+use crate::widgets::live_rows::Cells;
+use crate::widgets::pair_table::PairTable;
+use crate::widgets::readout::Num;
 use leptos::prelude::*;
-
-/// A number with its full value in `data-value` and `digits` decimals on screen.
-#[component]
-pub fn Num(
-    testid: String,
-    #[prop(into)] value: Signal<f64>,
-    #[prop(default = 6)] digits: usize,
-) -> impl IntoView {
-    view! {
-        <span class="num" data-testid=testid data-value=move || value.get().to_string()>
-            {move || format!("{:.*}", digits, value.get())}
-        </span>
-    }
-}
 
 /// The selected pair's numbers and the totals.
 #[component]
@@ -35,38 +22,38 @@ pub fn ScoreReadout(
     view! {
         <div class="readout" aria-live="polite">
             <p>
-                "offset m − n = " <Num testid="offset".into() value=offset_tokens digits=0/>
+                "offset m − n = " <Num testid="offset" value=offset_tokens digits=0/>
                 " tokens"
             </p>
             <h3>"pair " {pair_index} " (selected)"</h3>
             <dl class="numbers">
                 <dt>"q turned by m·θ"</dt>
-                <dd><Num testid="angle-q-rad".into() value=p(|n| n.angle_q_rad) digits=4/>" rad ≡ "
-                    <Num testid="angle-q-deg".into() value=p(|n| turn_degrees(n.angle_q_rad)) digits=1/>"°"</dd>
+                <dd><Num testid="angle-q-rad" value=p(|n| n.angle_q_rad) digits=4/>" rad ≡ "
+                    <Num testid="angle-q-deg" value=p(|n| turn_degrees(n.angle_q_rad)) digits=1/>"°"</dd>
                 <dt>"k turned by n·θ"</dt>
-                <dd><Num testid="angle-k-rad".into() value=p(|n| n.angle_k_rad) digits=4/>" rad ≡ "
-                    <Num testid="angle-k-deg".into() value=p(|n| turn_degrees(n.angle_k_rad)) digits=1/>"°"</dd>
+                <dd><Num testid="angle-k-rad" value=p(|n| n.angle_k_rad) digits=4/>" rad ≡ "
+                    <Num testid="angle-k-deg" value=p(|n| turn_degrees(n.angle_k_rad)) digits=1/>"°"</dd>
                 <dt>"(m − n)·θ"</dt>
-                <dd><Num testid="gap-rad".into() value=p(|n| n.gap_rad) digits=4/>" rad = "
-                    <Num testid="gap-deg".into() value=p(|n| n.gap_rad.to_degrees()) digits=1/>"°"</dd>
+                <dd><Num testid="gap-rad" value=p(|n| n.gap_rad) digits=4/>" rad = "
+                    <Num testid="gap-deg" value=p(|n| n.gap_rad.to_degrees()) digits=1/>"°"</dd>
                 <dt>"q·k, q×k (unrotated)"</dt>
-                <dd><Num testid="pair-dot".into() value=p(|n| n.dot) digits=4/>", "
-                    <Num testid="pair-cross".into() value=p(|n| n.cross) digits=4/></dd>
+                <dd><Num testid="pair-dot" value=p(|n| n.dot) digits=4/>", "
+                    <Num testid="pair-cross" value=p(|n| n.cross) digits=4/></dd>
                 <dt>"direct: q_m · k_n"</dt>
-                <dd><Num testid="pair-score-direct".into() value=p(|n| n.direct)/></dd>
+                <dd><Num testid="pair-score-direct" value=p(|n| n.direct)/></dd>
                 <dt>"formula: (q·k)cos((m−n)θ) + (q×k)sin((m−n)θ)"</dt>
                 <dd>
-                    <Num testid="pair-term-cos".into() value=p(|n| n.dot * n.gap_rad.cos())/>" + "
-                    <Num testid="pair-term-sin".into() value=p(|n| n.cross * n.gap_rad.sin())/>" = "
-                    <Num testid="pair-score-formula".into() value=p(|n| n.formula)/>
+                    <Num testid="pair-term-cos" value=p(|n| n.dot * n.gap_rad.cos())/>" + "
+                    <Num testid="pair-term-sin" value=p(|n| n.cross * n.gap_rad.sin())/>" = "
+                    <Num testid="pair-score-formula" value=p(|n| n.formula)/>
                 </dd>
             </dl>
             <h3>"all " {num_pairs} " pairs"</h3>
             <dl class="numbers total">
                 <dt>"direct: rotate every pair, then dot"</dt>
-                <dd><Num testid="score-direct".into() value=total_direct/></dd>
+                <dd><Num testid="score-direct" value=total_direct/></dd>
                 <dt>"formula: Σ (q·k)ᵢcos((m−n)θᵢ) + (q×k)ᵢsin((m−n)θᵢ)"</dt>
-                <dd><Num testid="score-formula".into() value=total_formula/></dd>
+                <dd><Num testid="score-formula" value=total_formula/></dd>
             </dl>
         </div>
     }
@@ -106,45 +93,27 @@ pub struct Row {
     pub numbers: PairNumbers,
 }
 
-/// The table a screen reader (or anyone) can read instead of the picture.
+/// The table a screen reader (or anyone) can read instead of the picture: every pair.
 #[component]
-pub fn PairsTable(rows: Memo<Vec<Row>>, dark: Signal<bool>) -> impl IntoView {
+pub fn PairsTable(rows: Memo<Vec<Row>>) -> impl IntoView {
     let count = Memo::new(move |_| rows.with(Vec::len));
-    // Which pair each row shows changes far less often than the numbers (not when m moves).
-    let pairs = Memo::new(move |_| rows.with(|r| r.iter().map(|row| row.pair).collect::<Vec<_>>()));
-    let pair = move |i: usize| pairs.with(|p| p.get(i).copied().unwrap_or(0));
-    let swatch = move |i: usize| pair_swatch_style(pair(i), count.get(), dark.get());
     view! {
-        <details class="table-wrap">
-            <summary>"What the circles show, pair by pair (table)"</summary>
-            <table data-testid="pairs-table">
-                <caption>"Angles within one turn, in degrees; contribution of each pair to the score"</caption>
-                <thead><tr>
-                    <th scope="col">"pair"</th><th scope="col">"angle of q"</th><th scope="col">"angle of k"</th>
-                    <th scope="col">"gap (m−n)θ"</th><th scope="col">"contribution"</th>
-                </tr></thead>
-                <LiveRows
-                    rows=count
-                    row=move |i| view! {
-                        <tr>
-                            <th scope="row"><span class="swatch" style=move || swatch(i)></span>{move || pair(i)}</th>
-                            <td data-fill=""></td>
-                            <td data-fill=""></td>
-                            <td data-fill=""></td>
-                            <td data-fill=""></td>
-                        </tr>
-                    }
-                    fill=move |cells: &mut Cells| rows.with(|r| {
-                        for row in r {
-                            let p = &row.numbers;
-                            cells.text(|| format!("{:.1}°", turn_degrees(p.angle_q_rad)));
-                            cells.text(|| format!("{:.1}°", turn_degrees(p.angle_k_rad)));
-                            cells.text(|| format!("{:.1}°", p.gap_rad.to_degrees()));
-                            cells.text(|| format!("{:.4}", p.formula));
-                        }
-                    })
-                />
-            </table>
-        </details>
+        <PairTable
+            testid="pairs-table"
+            summary="What the circles show, pair by pair (table)"
+            caption="Angles within one turn, in degrees; contribution of each pair to the score"
+            columns=&[("angle of q", None), ("angle of k", None), ("gap (m−n)θ", None), ("contribution", None)]
+            rows=count
+            num_pairs=count
+            fill=move |cells: &mut Cells| rows.with(|r| {
+                for row in r {
+                    let p = &row.numbers;
+                    cells.text(|| format!("{:.1}°", turn_degrees(p.angle_q_rad)));
+                    cells.text(|| format!("{:.1}°", turn_degrees(p.angle_k_rad)));
+                    cells.text(|| format!("{:.1}°", p.gap_rad.to_degrees()));
+                    cells.text(|| format!("{:.4}", p.formula));
+                }
+            })
+        />
     }
 }

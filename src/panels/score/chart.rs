@@ -296,4 +296,57 @@ mod tests {
         assert_eq!(offset_at(LEFT_CSS_PX, 1000.0, &data), 0);
         assert_eq!(offset_at(1000.0 - RIGHT_CSS_PX, 1000.0, &data), 1000);
     }
+
+    #[test]
+    fn zz_snapshot() {
+        let Ok(dir) = std::env::var("SNAP_DIR") else {
+            return;
+        };
+        for (qi, q) in [
+            "axis=log&scaling=yarn&factor=4",
+            "axis=linear&span=5000&vec=random",
+            "axis=log&scaling=llama3&d=256&span=1000000",
+            "axis=linear&vec=ones&d=16",
+        ]
+        .iter()
+        .enumerate()
+        {
+            let (p, _) = Params::from_query(q);
+            let data = ScoreData::compute(&p, &frequencies(&p.rope), qi % 2 == 1);
+            for (si, (dark, dpr, w, h)) in [
+                (true, 1.0, 900, 600),
+                (false, 2.0, 1400, 1000),
+                (false, 1.0, 360, 500),
+            ]
+            .iter()
+            .enumerate()
+            {
+                let marks = Marks {
+                    cursor_offset: if si == 1 {
+                        None
+                    } else {
+                        Some(4 + qi as u64 * 700)
+                    },
+                    alibi: if si == 2 {
+                        None
+                    } else {
+                        Some(AlibiLine {
+                            slope: 0.5,
+                            head: 1,
+                        })
+                    },
+                };
+                let mut svg = String::new();
+                {
+                    let area = SVGBackend::with_string(&mut svg, (*w, *h)).into_drawing_area();
+                    let style = PlotStyle {
+                        dark: *dark,
+                        device_from_css: *dpr,
+                    };
+                    draw(&area, &data, &marks, &style).expect("draws");
+                }
+                std::fs::write(format!("{dir}/score-{qi}-{si}.svg"), svg).unwrap();
+            }
+        }
+    }
 }

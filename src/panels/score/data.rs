@@ -4,7 +4,7 @@
 
 use rope_math::curves::RelativeBound;
 use rope_math::envelope::{column_bounds, AxisScale, Column, OffsetCurve};
-use rope_math::freq::Frequencies;
+use rope_math::freq::{distinct_pairs, Frequencies};
 use rope_math::means::mean_contributions;
 use rope_math::sampling::{pair_envelope_preview, score_envelope_preview};
 use rope_math::score::{pair_terms, random_score_spread, score_formula, PairTerms};
@@ -99,10 +99,7 @@ impl ScoreData {
             })
             .collect();
         let n = f.inv_freq.len();
-        let mut shown = vec![0, p.probe.pair.min(n - 1), n / 2, n - 1];
-        shown.sort_unstable();
-        shown.dedup();
-        let pair_curves = shown
+        let pair_curves = distinct_pairs(n, [0, p.probe.pair, n / 2, n - 1])
             .into_iter()
             .map(|i| PairCurve {
                 pair: i,

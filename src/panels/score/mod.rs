@@ -12,7 +12,11 @@ mod table;
 use crate::format::{plain, tokens};
 use crate::plot::canvas::PlotCanvas;
 use crate::state::use_app_state;
-use crate::widgets::controls::{ParamSelect, ParamSlider, SliderScale};
+use crate::widgets::checkbox::Checkbox;
+use crate::widgets::download::CsvButton;
+use crate::widgets::number::{FieldErrorText, NumberField};
+use crate::widgets::select::ParamSelect;
+use crate::widgets::slider::{ParamSlider, SliderScale};
 use chart::{draw, offset_at, AlibiLine, Marks};
 use data::ScoreData;
 use leptos::prelude::*;
@@ -20,7 +24,7 @@ use rope_math::alibi::alibi_slopes;
 use rope_math::envelope::AxisScale;
 use rope_math::params::View;
 use rope_math::{Choice, Params, Probe, Theme, VecChoice};
-use table::{download_csv, ScoreSummary};
+use table::ScoreSummary;
 
 /// The parameters the score depends on: the RoPE settings, the probe but its positions, and
 /// the offset axis and span (not the labels, panel or theme).
@@ -86,6 +90,7 @@ pub fn ScorePanel() -> impl IntoView {
     let alibi_on = RwSignal::new(false);
     let heads = RwSignal::new(8usize);
     let head = RwSignal::new(0usize);
+    let alibi_error = RwSignal::new(None::<String>);
     let offset_now = Memo::new(move |_| state.params.with(|p| p.probe.m.checked_sub(p.probe.n)));
     let cursor = Signal::derive(move || hover.get().or(offset_now.get()).unwrap_or(0));
     let alibi = Signal::derive(move || {
@@ -145,18 +150,20 @@ pub fn ScorePanel() -> impl IntoView {
             <ParamSlider label="largest offset" key="span" min=1000.0 max=1e7 step=0.05 scale=SliderScale::Log10
                 get=|p| p.view.span_tokens as f64 set=|p: &mut Params, v: f64| p.view.span_tokens = v.round() as u64
                 format=|v| format!("{} tokens", tokens(v)) exact=true/>
-            <div class="control">
-                <label><input type="checkbox" data-testid="alibi" prop:checked=move || alibi_on.get()
-                    on:change=move |ev| alibi_on.set(event_target_checked(&ev))/>" compare ALiBi's bias −slope·distance"</label>
-                <Show when=move || alibi_on.get()>
+            <Checkbox label="compare ALiBi's bias −slope·distance" testid="alibi" checked=alibi_on set=move |on| alibi_on.set(on)/>
+            <Show when=move || alibi_on.get()>
+                <div class="control">
                     <div class="control-inputs">
-                        <label>"heads " <input type="number" min="1" max="128" data-testid="alibi-heads" prop:value=move || heads.get().to_string()
-                            on:change=move |ev| { if let Ok(h) = event_target_value(&ev).parse::<usize>() { heads.set(h.clamp(1, 128)) } }/></label>
-                        <label>"head " <input type="number" min="1" max="128" data-testid="alibi-head" prop:value=move || (head.get() + 1).to_string()
-                            on:change=move |ev| { if let Ok(h) = event_target_value(&ev).parse::<usize>() { head.set(h.clamp(1, 128) - 1) } }/></label>
+                        <label>"heads " <NumberField label="ALiBi heads".into() testid="alibi-heads".into() min=1.0 max=128.0 step="1"
+                            value=Signal::derive(move || heads.get() as f64) format=|v| v.to_string() error=alibi_error
+                            set=move |v| heads.set(v.round() as usize)/></label>
+                        <label>"head " <NumberField label="ALiBi head shown".into() testid="alibi-head".into() min=1.0 max=128.0 step="1"
+                            value=Signal::derive(move || head.get() as f64 + 1.0) format=|v| v.to_string() error=alibi_error
+                            set=move |v| head.set(v.round() as usize - 1)/></label>
                     </div>
-                </Show>
-            </div>
+                    <FieldErrorText error=alibi_error/>
+                </div>
+            </Show>
         </div>
         <div class="score-canvas" tabindex="0" data-testid="score-canvas-focus"
             data-exact=move || data.with(|d| d.exact.to_string())
@@ -195,6 +202,6 @@ pub fn ScorePanel() -> impl IntoView {
             "ALiBi does not oscillate: its penalty only grows with distance, so far tokens are always pushed down, while RoPE leaves them a small oscillating score."
         </p>
         <ScoreSummary data=data/>
-        <button type="button" data-testid="download-csv" on:click=move |_| download_csv(&exact_csv())>"Download the plotted data (CSV)"</button>
+        <CsvButton testid="download-csv" file_name="rope-score.csv" label="Download the plotted data (CSV)" csv=exact_csv/>
     }
 }

@@ -1,5 +1,5 @@
 //! The score panel's text alternative: the exact score at fixed offsets and at the training and
-//! inference lengths, and the CSV download of the plotted data.
+//! inference lengths.
 
 use super::data::ScoreData;
 use crate::format::tokens;
@@ -37,9 +37,4 @@ pub fn ScoreSummary(data: Memo<ScoreData>) -> impl IntoView {
             </tbody>
         </table>
     }
-}
-
-/// Offers the plotted data as `rope-score.csv`.
-pub fn download_csv(csv: &str) {
-    crate::widgets::download::download_text(csv, "rope-score.csv", "text/csv");
 }

@@ -1,7 +1,9 @@
-//! Labelled controls bound to one `Params` field: a slider (linear or logarithmic) with an
-//! optional exact number field, and a select. Keyboard operable (native inputs), with
-//! `aria-valuetext` that reads the value with its unit, and `data-testid="param-<key>"`.
+//! A labelled slider bound to one `Params` field (linear or logarithmic) with an optional exact
+//! number field. Keyboard operable (a native input), with `aria-valuetext` that reads the value
+//! with its unit, and `data-testid="param-<key>"`.
 
+use super::ids::scoped_id;
+use super::number::{FieldErrorText, NumberField};
 use crate::state::use_app_state;
 use leptos::prelude::*;
 use rope_math::Params;
@@ -68,7 +70,8 @@ where
 {
     let state = use_app_state();
     let value = Memo::new(move |_| state.params.with(get));
-    let id = format!("param-{key}");
+    let id = scoped_id(&format!("param-{key}"));
+    let testid = format!("param-{key}");
     let field_error = RwSignal::new(None::<String>);
     let (exact_min, exact_max) = exact_range.unwrap_or((min, max));
     let on_slide = move |ev: leptos::ev::Event| {
@@ -82,28 +85,17 @@ where
             state.edit(|p| set(p, v));
         }
     };
-    let on_exact =
-        move |ev: leptos::ev::Event| match event_target_value(&ev).trim().parse::<f64>() {
-            Ok(v) if v.is_finite() => {
-                let clamped = v.clamp(exact_min, exact_max);
-                field_error.set((clamped != v).then(|| {
-                    format!("kept within {} to {}", format(exact_min), format(exact_max))
-                }));
-                state.edit(|p| set(p, clamped));
-            }
-            _ => field_error.set(Some("enter a number".to_string())),
-        };
     let exact_field = exact.then(|| {
         view! {
-            <input
-                type="number"
-                class="exact"
-                aria-label=format!("{label}, exact value")
-                data-testid=format!("param-{key}-exact")
+            <NumberField
+                label=format!("{label}, exact value")
+                testid=format!("param-{key}-exact")
                 min=exact_min
                 max=exact_max
-                prop:value=move || format!("{}", value.get())
-                on:change=on_exact
+                value=value
+                format=format
+                error=field_error
+                set=move |v| state.edit(|p| set(p, v))
             />
         }
     });
@@ -115,9 +107,9 @@ where
             </label>
             <div class="control-inputs">
                 <input
-                    id=id.clone()
+                    id=id
                     type="range"
-                    data-testid=id
+                    data-testid=testid
                     min=scale.position_of(min)
                     max=scale.position_of(max)
                     step=step
@@ -127,47 +119,7 @@ where
                 />
                 {exact_field}
             </div>
-            <Show when=move || field_error.with(Option::is_some)>
-                <p class="field-error" role="alert">{move || field_error.get().unwrap_or_default()}</p>
-            </Show>
-        </div>
-    }
-}
-
-/// A select bound to one field: `options` are `(URL value, label)`.
-#[component]
-pub fn ParamSelect(
-    label: &'static str,
-    key: &'static str,
-    options: Vec<(String, String)>,
-    get: fn(&Params) -> String,
-    set: fn(&mut Params, &str),
-) -> impl IntoView {
-    let state = use_app_state();
-    let value = Memo::new(move |_| state.params.with(get));
-    let id = format!("param-{key}");
-    view! {
-        <div class="control">
-            <label for=id.clone()>
-                <span class="control-name">{label}</span>
-            </label>
-            <select
-                id=id.clone()
-                data-testid=id
-                prop:value=move || value.get()
-                on:change=move |ev| {
-                    let v = event_target_value(&ev);
-                    state.edit(|p| set(p, &v));
-                }
-            >
-                {options
-                    .into_iter()
-                    .map(|(v, l)| {
-                        let selected = v.clone();
-                        view! { <option value=v selected=move || value.get() == selected>{l}</option> }
-                    })
-                    .collect_view()}
-            </select>
+            <FieldErrorText error=field_error/>
         </div>
     }
 }
