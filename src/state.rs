@@ -7,7 +7,7 @@
 //! the tables and readouts scrolled away.
 
 use leptos::prelude::*;
-use leptos_use::use_preferred_dark;
+use leptos_use::{use_preferred_dark, use_throttle_fn_with_options, ThrottleOptions};
 use rope_math::analysis::{coverage, Coverage};
 use rope_math::{frequencies, Choice, Correction, Frequencies, Params, Theme};
 
@@ -180,21 +180,17 @@ pub fn provide_state() -> AppState {
         Theme::Auto => system_dark.get(),
     });
     let query = Memo::new(move |_| params.with(Params::to_query));
-    // At most one URL write per 200 ms: an animation or a drag changes the parameters every
-    // frame, and browsers throttle (and warn about) more frequent history updates.
-    let write_pending = StoredValue::new(false);
+    // At most one URL write per 200 ms, of the latest query: an animation or a drag changes
+    // the parameters every frame, and browsers throttle (and warn about) more frequent
+    // history updates.
+    let write_url = use_throttle_fn_with_options(
+        move || replace_url_query(&query.get_untracked()),
+        200.0,
+        ThrottleOptions::default().leading(false).trailing(true),
+    );
     Effect::new(move |_| {
         query.track();
-        if !write_pending.get_value() {
-            write_pending.set_value(true);
-            set_timeout(
-                move || {
-                    write_pending.set_value(false);
-                    replace_url_query(&query.get_untracked());
-                },
-                std::time::Duration::from_millis(200),
-            );
-        }
+        write_url();
     });
     // The theme lives on <html> so CSS variables (and the page around the plots) follow it.
     Effect::new(move |_| {

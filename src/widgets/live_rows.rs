@@ -1,12 +1,11 @@
 //! Tables of numbers that all change together (every pair's θ, turns, angles), written in one
 //! batch.
 //!
-//! Why not one reactive closure per cell: with 64 pairs the page held about a thousand cell
-//! subscriptions on the same few memos, and every base-slider step re-ran each of them, moved
-//! each in its memo's subscriber list, and crossed from WebAssembly to JavaScript two or three
-//! times per cell (the string decoding alone was about 4 ms a step). Here the rows are rendered
-//! once per row count; one effect formats every cell in Rust into a single string and a few
-//! lines of JavaScript spread it over the cells, touching only the cells whose text changed.
+//! Why not one reactive closure per cell: with 64 pairs that is about a thousand subscriptions
+//! on the same few memos, each re-run on every slider step and each crossing from WebAssembly
+//! to JavaScript (BENCHMARKS.md has what it cost). Here the rows are rendered once per row
+//! count; one effect formats every cell in Rust into a single string and a few lines of
+//! JavaScript spread it over the cells, touching only the cells whose text changed.
 
 use leptos::html::Tbody;
 use leptos::prelude::*;

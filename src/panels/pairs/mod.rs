@@ -24,7 +24,7 @@ use numbers::PairNumbers;
 use readout::{PairsTable, Proof, Row, ScoreReadout};
 use rope_math::scenes::SCENES;
 use rope_math::vectors::query_key_pairs;
-use rope_math::{Choice, Params, VecChoice};
+use rope_math::{Choice, Layout, Params, VecChoice};
 
 #[component]
 fn PlayControls(motion: Motion) -> impl IntoView {
@@ -135,6 +135,10 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
                 options=vec![("ones".into(), "q = k = ones".into()), ("random".into(), "random (seeded)".into()), ("custom".into(), "your own (drag)".into())]
                 get=|p| p.probe.vec.slug().to_string()
                 set=|p, v| p.probe.vec = VecChoice::from_slug(v).unwrap_or(VecChoice::Ones)/>
+            <ParamSelect label="which dimensions pair up" key="layout"
+                options=vec![("half".into(), "half: i with i + d/2 (rotate_half)".into()), ("interleaved".into(), "interleaved: 2i with 2i + 1".into())]
+                get=|p| p.probe.layout.slug().to_string()
+                set=|p, v| p.probe.layout = Layout::from_slug(v).unwrap_or(Layout::Half)/>
         </div>
         <PlayControls motion=motion/>
         <div class="pairs-canvas" tabindex="0" data-testid="pairs-canvas-focus" aria-label="pair planes: arrow keys turn or stretch q of the selected pair, with Shift k"

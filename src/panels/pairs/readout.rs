@@ -3,10 +3,12 @@
 //! the picture's text alternative.
 
 use super::numbers::{turn_degrees, PairNumbers};
+use crate::state::use_app_state;
 use crate::widgets::live_rows::Cells;
 use crate::widgets::pair_table::PairTable;
 use crate::widgets::readout::Num;
 use leptos::prelude::*;
+use rope_math::rotation::pair_indices;
 
 /// The selected pair's numbers and the totals.
 #[component]
@@ -96,24 +98,34 @@ pub struct Row {
 /// The table a screen reader (or anyone) can read instead of the picture: every pair.
 #[component]
 pub fn PairsTable(rows: Memo<Vec<Row>>) -> impl IntoView {
+    let state = use_app_state();
     let count = Memo::new(move |_| rows.with(Vec::len));
+    // The flat dimensions each pair rotates, in the chosen layout.
+    let dims = Memo::new(move |_| {
+        state.params.with(|p| {
+            (0..p.num_pairs())
+                .map(|i| pair_indices(i, p.rope.d, p.probe.layout))
+                .collect::<Vec<_>>()
+        })
+    });
     view! {
         <PairTable
             testid="pairs-table"
             summary="What the circles show, pair by pair (table)"
             caption="Angles within one turn, in degrees; contribution of each pair to the score"
-            columns=&[("angle of q", None), ("angle of k", None), ("gap (m−n)θ", None), ("contribution", None)]
+            columns=&[("dimensions", None), ("angle of q", None), ("angle of k", None), ("gap (m−n)θ", None), ("contribution", None)]
             rows=count
             num_pairs=count
-            fill=move |cells: &mut Cells| rows.with(|r| {
-                for row in r {
+            fill=move |cells: &mut Cells| rows.with(|r| dims.with(|dims| {
+                for (row, &(a, b)) in r.iter().zip(dims) {
                     let p = &row.numbers;
+                    cells.text(|| format!("{a}, {b}"));
                     cells.text(|| format!("{:.1}°", turn_degrees(p.angle_q_rad)));
                     cells.text(|| format!("{:.1}°", turn_degrees(p.angle_k_rad)));
                     cells.text(|| format!("{:.1}°", p.gap_rad.to_degrees()));
                     cells.text(|| format!("{:.4}", p.formula));
                 }
-            })
+            }))
         />
     }
 }

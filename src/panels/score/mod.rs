@@ -20,6 +20,7 @@ use crate::widgets::slider::{ParamSlider, SliderScale};
 use chart::{draw, offset_at, AlibiLine, Marks};
 use data::ScoreData;
 use leptos::prelude::*;
+use leptos_use::use_debounce_fn_with_arg;
 use rope_math::alibi::alibi_slopes;
 use rope_math::envelope::AxisScale;
 use rope_math::params::View;
@@ -66,19 +67,9 @@ pub fn ScorePanel() -> impl IntoView {
         computed_for.set_value(Some(p.clone()));
         state.freqs.with(|f| ScoreData::compute(&p, f, !exact))
     });
-    let generation = StoredValue::new(0u64);
+    let mark_rested = use_debounce_fn_with_arg(move |p: Params| exact_for.set(Some(p)), 150.0);
     Effect::new(move |_| {
-        let p = inputs.get();
-        generation.update_value(|g| *g += 1);
-        let mine = generation.get_value();
-        set_timeout(
-            move || {
-                if generation.get_value() == mine {
-                    exact_for.set(Some(p));
-                }
-            },
-            std::time::Duration::from_millis(150),
-        );
+        mark_rested(inputs.get());
     });
     let exact_csv = move || {
         let p = inputs.get_untracked();
