@@ -1,6 +1,7 @@
 //! Getting the `raster` crate's pixels onto a plot: backends that can composite an RGBA image
 //! (the canvas through scratch canvases), and the image as a plotters element.
 
+use crate::plot::chart::DrawResult;
 use crate::plot::measured::MeasuredCanvas;
 use plotters::coord::Shift;
 use plotters::element::{Drawable, PointCollection};
@@ -40,10 +41,7 @@ extern "C" {
 }
 
 /// Draws the painted part of `raster` onto `area` (raster (0, 0) at the area's top-left).
-pub fn draw_raster<DB: RgbaBlit>(
-    raster: &Raster,
-    area: &DrawingArea<DB, Shift>,
-) -> Result<(), String> {
+pub fn draw_raster<DB: RgbaBlit>(raster: &Raster, area: &DrawingArea<DB, Shift>) -> DrawResult {
     let Some((_, y, _, height)) = raster.painted_box() else {
         return Ok(());
     };
@@ -56,8 +54,8 @@ pub fn draw_raster<DB: RgbaBlit>(
         at: (0, y as i32),
         size: (width, height),
         rgba,
-    })
-    .map_err(|e| e.to_string())
+    })?;
+    Ok(())
 }
 
 /// Backends that can composite an RGBA image over what they already hold.
@@ -150,8 +148,7 @@ thread_local! {
     /// Scratch canvases images are put into before being composited (putImageData alone would
     /// replace the pixels underneath instead of blending over them). One per image of a
     /// picture: reusing one canvas within a frame makes the browser copy its pixels for every
-    /// earlier drawImage still waiting to be painted (measured: 7 ms instead of 1 ms for four
-    /// plot-sized images).
+    /// earlier drawImage still waiting to be painted.
     static SCRATCH: std::cell::RefCell<Vec<(HtmlCanvasElement, CanvasRenderingContext2d)>> =
         const { std::cell::RefCell::new(Vec::new()) };
 }

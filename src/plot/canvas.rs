@@ -2,6 +2,7 @@
 //! keeps the backing store at CSS size × devicePixelRatio (sharp on high-DPI screens), and
 //! redraws when the data its draw closure reads, its size, the pixel ratio or the theme change.
 
+use crate::plot::chart::DrawResult;
 use crate::plot::measured::MeasuredCanvas;
 use crate::plot::style::PlotStyle;
 use crate::state::use_app_state;
@@ -38,7 +39,7 @@ pub fn PlotCanvas<F>(
     draw: F,
 ) -> impl IntoView
 where
-    F: Fn(CanvasArea, &PlotStyle) -> Result<(), String> + 'static,
+    F: Fn(CanvasArea, &PlotStyle) -> DrawResult + 'static,
 {
     let state = use_app_state();
     let container = NodeRef::<Div>::new();
@@ -84,8 +85,8 @@ where
             device_from_css: ratio,
         };
         let area = backend.into_drawing_area();
-        if let Err(e) = area.fill(&style.background()).map_err(|e| e.to_string()) {
-            log_once(logged, &e);
+        if let Err(e) = area.fill(&style.background()) {
+            log_once(logged, &e.to_string());
             return;
         }
         let started_ms = now_ms();
@@ -101,7 +102,7 @@ where
                     let _ = el.set_attribute("data-drawn-at", &format!("{ended_ms:.3}"));
                 }
             }
-            Err(e) => log_once(logged, &e),
+            Err(e) => log_once(logged, &e.to_string()),
         }
     });
 

@@ -3,7 +3,7 @@
 //! the whole page per label; `measureText` on the canvas context costs nothing of the kind.
 //! Lines and text are drawn here too, sending a stroke style, fill style or font only when it
 //! differs from the one last sent (an axis draws dozens of lines and labels in the same style,
-//! and each style crossed into JavaScript as a fresh string). Consecutive lines in one style
+//! and each style sent crosses into JavaScript as a fresh string). Consecutive lines in one style
 //! (a grid is a hundred of them) are stroked as one path, handed over in one call. Everything
 //! else is delegated to plotters-canvas unchanged.
 
@@ -126,9 +126,9 @@ impl MeasuredCanvas {
         }
     }
 
-    /// Before plotters-canvas draws a shape: it sets stroke and fill styles of its own (text
-    /// is all drawn here, so the font and text anchor it never touches stay as sent; setting a
-    /// font makes the browser parse it, which cost more than drawing the label).
+    /// Before plotters-canvas draws a shape: it sets stroke and fill styles of its own. Text
+    /// is all drawn here, so the font and text anchor, which it never touches, stay as sent
+    /// (each font set is parsed by the browser again).
     fn forget(&mut self) -> &mut CanvasBackend {
         self.flush();
         self.sent.stroke = None;

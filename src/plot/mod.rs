@@ -1,7 +1,10 @@
 //! The plot layer: the canvas component, the measured backend, the image blit and the palette,
-//! plus what every chart shares. It knows no panel.
+//! plus what every chart shares (the drawing error, the mesh's look). It knows no panel.
 
 pub mod blit;
 pub mod canvas;
+pub mod chart;
 pub mod measured;
 pub mod style;
+
+pub use chart::{DrawError, DrawResult, Grid};

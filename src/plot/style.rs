@@ -1,5 +1,6 @@
-//! Colours, fonts and stroke widths of the plots. One colour per pair index everywhere: fast
-//! pairs warm, slow pairs cool, so a reader can follow a pair from panel to panel.
+//! Colours and fonts of the plots, and lengths in CSS px turned into device px. One colour per
+//! pair index everywhere: fast pairs warm, slow pairs cool, so a reader can follow a pair from
+//! panel to panel.
 
 use plotters::style::{IntoFont, RGBColor, TextStyle};
 
@@ -7,7 +8,7 @@ use plotters::style::{IntoFont, RGBColor, TextStyle};
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PlotStyle {
     pub dark: bool,
-    /// Device pixels per CSS pixel: fonts and strokes are multiplied by it.
+    /// Device pixels per CSS pixel: fonts, strokes and margins are multiplied by it.
     pub device_from_css: f64,
 }
 
@@ -46,21 +47,35 @@ impl PlotStyle {
         }
     }
 
-    /// A font size given in CSS px, in device px.
-    pub fn font_px(&self, css_px: f64) -> u32 {
+    /// A length given in CSS px (a font size, stroke width, margin or offset), in device px,
+    /// at least 1.
+    pub fn px(&self, css_px: f64) -> u32 {
         (css_px * self.device_from_css).round().max(1.0) as u32
     }
 
-    /// The plots' 12 px label font in the foreground colour (axis labels and titles).
-    pub fn label_font(&self) -> TextStyle<'static> {
-        ("sans-serif", self.font_px(12.0))
+    /// A point given in CSS px, in device px.
+    pub fn point(&self, (x, y): (f64, f64)) -> (i32, i32) {
+        (
+            (x * self.device_from_css).round() as i32,
+            (y * self.device_from_css).round() as i32,
+        )
+    }
+
+    /// A length given in device px, in CSS px.
+    pub fn css_px(&self, device_px: u32) -> f64 {
+        f64::from(device_px) / self.device_from_css.max(1e-9)
+    }
+
+    /// The plots' font, `css_px` high, in the foreground colour.
+    pub fn font(&self, css_px: f64) -> TextStyle<'static> {
+        ("sans-serif", self.px(css_px))
             .into_font()
             .color(&self.foreground())
     }
 
-    /// A stroke width given in CSS px, in device px.
-    pub fn stroke_px(&self, css_px: f64) -> u32 {
-        (css_px * self.device_from_css).round().max(1.0) as u32
+    /// The 12 px font of axis labels and titles.
+    pub fn label_font(&self) -> TextStyle<'static> {
+        self.font(12.0)
     }
 
     /// The colour of pair `pair` of `num_pairs`.
@@ -116,11 +131,14 @@ mod tests {
     }
 
     #[test]
-    fn fonts_scale_with_pixel_ratio() {
+    fn lengths_scale_with_pixel_ratio() {
         let s = PlotStyle {
             dark: false,
             device_from_css: 2.0,
         };
-        assert_eq!(s.font_px(12.0), 24);
+        assert_eq!(s.px(12.0), 24);
+        assert_eq!(s.px(0.1), 1);
+        assert_eq!(s.point((1.5, -2.0)), (3, -4));
+        assert_eq!(s.css_px(24), 12.0);
     }
 }

@@ -5,6 +5,7 @@
 
 use crate::format::plain;
 use crate::plot::style::PlotStyle;
+use crate::plot::{DrawResult, Grid};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -36,8 +37,10 @@ pub fn turns_range(all: &[&Coverage]) -> (f64, f64) {
     }
 }
 
-/// One turns-per-pair chart. `detail` marks YaRN's ramp or Llama 3's bands; `critical_pair`
-/// draws the critical dimension (as a pair index).
+/// One turns-per-pair chart, captioned `title`, on the turns range `(lo, hi)` (see
+/// [`turns_range`]). `detail` marks YaRN's ramp or Llama 3's bands. `compact` draws one of
+/// several small charts side by side: a smaller font, fewer labels, no axis titles and no labels
+/// on the critical-dimension and one-turn lines.
 pub fn turns_chart<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     cov: &Coverage,
@@ -46,59 +49,45 @@ pub fn turns_chart<DB: DrawingBackend>(
     (lo, hi): (f64, f64),
     title: &str,
     compact: bool,
-) -> Result<(), String> {
-    let e = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+) -> DrawResult {
     let n = cov.pairs.len();
     let fg = style.foreground();
-    let font_px = if compact { 11.0 } else { 12.0 };
-    let font = || {
-        ("sans-serif", style.font_px(font_px))
-            .into_font()
-            .color(&fg)
-    };
+    let font = style.font(if compact { 11.0 } else { 12.0 });
     let mut chart = ChartBuilder::on(area)
-        .margin(style.font_px(8.0))
-        .caption(title, font())
-        .x_label_area_size(style.font_px(if compact { 18.0 } else { 34.0 }))
-        .y_label_area_size(style.font_px(if compact { 40.0 } else { 60.0 }))
-        .build_cartesian_2d(-0.5f64..(n as f64 - 0.5).max(0.5), (lo..hi).log_scale())
-        .map_err(e)?;
+        .margin(style.px(8.0))
+        .caption(title, font.clone())
+        .x_label_area_size(style.px(if compact { 18.0 } else { 34.0 }))
+        .y_label_area_size(style.px(if compact { 40.0 } else { 60.0 }))
+        .build_cartesian_2d(-0.5f64..(n as f64 - 0.5).max(0.5), (lo..hi).log_scale())?;
     let mut mesh = chart.configure_mesh();
-    mesh.y_label_formatter(&|v| plain(*v, 2))
+    style
+        .mesh(&mut mesh, &font, Grid::PLAIN)
+        .y_label_formatter(&|v| plain(*v, 2))
         .x_label_formatter(&|v| format!("{}", v.round() as i64))
-        .label_style(font())
-        .axis_desc_style(font())
-        .axis_style(fg)
-        .bold_line_style(style.grid())
-        .light_line_style(style.grid().mix(0.3))
         .y_labels(if compact { 4 } else { 8 })
         .x_labels(if compact { 3 } else { 10 });
     if !compact {
         mesh.x_desc("pair index i (fast → slow)")
             .y_desc("turns (log)");
     }
-    mesh.draw().map_err(e)?;
+    mesh.draw()?;
     let y_lo = lo * 1.0001;
     // Method marks first, under the data.
     match detail {
         Detail::Yarn { low, high, .. } => {
-            chart
-                .draw_series(std::iter::once(Rectangle::new(
-                    [(*low, y_lo), (high.min(n as f64 - 0.5), hi)],
-                    style.accent().mix(0.12).filled(),
-                )))
-                .map_err(e)?;
+            chart.draw_series(std::iter::once(Rectangle::new(
+                [(*low, y_lo), (high.min(n as f64 - 0.5), hi)],
+                style.accent().mix(0.12).filled(),
+            )))?;
         }
         Detail::Llama3 { bands, .. } => {
             for (i, w) in bands.windows(2).enumerate() {
                 if w[0] != w[1] {
                     let x = i as f64 + 0.5;
-                    chart
-                        .draw_series(LineSeries::new(
-                            vec![(x, y_lo), (x, hi)],
-                            style.accent().stroke_width(style.stroke_px(1.0)),
-                        ))
-                        .map_err(e)?;
+                    chart.draw_series(LineSeries::new(
+                        vec![(x, y_lo), (x, hi)],
+                        style.accent().stroke_width(style.px(1.0)),
+                    ))?;
                 }
             }
             let medium: Vec<usize> = bands
@@ -108,56 +97,46 @@ pub fn turns_chart<DB: DrawingBackend>(
                 .map(|(i, _)| i)
                 .collect();
             if let (Some(a), Some(b)) = (medium.first(), medium.last()) {
-                chart
-                    .draw_series(std::iter::once(Rectangle::new(
-                        [(*a as f64 - 0.5, y_lo), (*b as f64 + 0.5, hi)],
-                        style.accent().mix(0.12).filled(),
-                    )))
-                    .map_err(e)?;
+                chart.draw_series(std::iter::once(Rectangle::new(
+                    [(*a as f64 - 0.5, y_lo), (*b as f64 + 0.5, hi)],
+                    style.accent().mix(0.12).filled(),
+                )))?;
             }
         }
         _ => {}
     }
     let half = if n > 64 { 0.5 } else { 0.35 };
-    chart
-        .draw_series(cov.pairs.iter().map(|p| {
-            let x = p.pair as f64;
-            Rectangle::new(
-                [(x - half, y_lo), (x + half, p.turns_train.max(y_lo))],
-                style.grid().filled(),
-            )
-        }))
-        .map_err(e)?;
+    chart.draw_series(cov.pairs.iter().map(|p| {
+        let x = p.pair as f64;
+        Rectangle::new(
+            [(x - half, y_lo), (x + half, p.turns_train.max(y_lo))],
+            style.grid().filled(),
+        )
+    }))?;
     // Guides over the bars, under the dots.
     let critical = cov.critical_dim as f64 / 2.0 - 0.5;
-    chart
-        .draw_series(LineSeries::new(
-            vec![(critical, y_lo), (critical, hi)],
-            fg.mix(0.6).stroke_width(style.stroke_px(1.0)),
-        ))
-        .map_err(e)?;
-    chart
-        .draw_series(LineSeries::new(
-            vec![(-0.5, 1.0), (n as f64 - 0.5, 1.0)],
-            style.accent().stroke_width(style.stroke_px(1.5)),
-        ))
-        .map_err(e)?;
-    let r = style.stroke_px(if compact || n > 64 { 2.0 } else { 3.5 });
-    chart
-        .draw_series(cov.pairs.iter().map(|p| {
-            let c = if p.out_of_distribution {
-                out_colour(style)
-            } else {
-                style.pair_colour(p.pair, n)
-            };
-            Circle::new((p.pair as f64, p.turns_infer.clamp(lo, hi)), r, c.filled())
-        }))
-        .map_err(e)?;
+    chart.draw_series(LineSeries::new(
+        vec![(critical, y_lo), (critical, hi)],
+        fg.mix(0.6).stroke_width(style.px(1.0)),
+    ))?;
+    chart.draw_series(LineSeries::new(
+        vec![(-0.5, 1.0), (n as f64 - 0.5, 1.0)],
+        style.accent().stroke_width(style.px(1.5)),
+    ))?;
+    let r = style.px(if compact || n > 64 { 2.0 } else { 3.5 });
+    chart.draw_series(cov.pairs.iter().map(|p| {
+        let c = if p.out_of_distribution {
+            out_colour(style)
+        } else {
+            style.pair_colour(p.pair, n)
+        };
+        Circle::new((p.pair as f64, p.turns_infer.clamp(lo, hi)), r, c.filled())
+    }))?;
     if !compact {
         let label = format!("critical dimension {}", cov.critical_dim);
         // Beside the line, or left of it where it would run past the plot's right edge.
         let plot = chart.plotting_area();
-        let (width, _) = plot.estimate_text_size(&label, &font()).map_err(e)?;
+        let (width, _) = plot.estimate_text_size(&label, &font)?;
         let line_px = chart.backend_coord(&(critical, hi / 1.6)).0;
         let right_px = plot.get_base_pixel().0 + plot.dim_in_pixel().0 as i32;
         let anchor = if line_px + width as i32 > right_px {
@@ -165,20 +144,16 @@ pub fn turns_chart<DB: DrawingBackend>(
         } else {
             Pos::new(HPos::Left, VPos::Top)
         };
-        chart
-            .draw_series(std::iter::once(Text::new(
-                label,
-                (critical, hi / 1.6),
-                font().pos(anchor),
-            )))
-            .map_err(e)?;
-        chart
-            .draw_series(std::iter::once(Text::new(
-                "one turn",
-                (-0.3, 1.25),
-                font().color(&style.accent()),
-            )))
-            .map_err(e)?;
+        chart.draw_series(std::iter::once(Text::new(
+            label,
+            (critical, hi / 1.6),
+            font.pos(anchor),
+        )))?;
+        chart.draw_series(std::iter::once(Text::new(
+            "one turn",
+            (-0.3, 1.25),
+            font.color(&style.accent()),
+        )))?;
     }
     Ok(())
 }
@@ -190,11 +165,10 @@ pub fn fan<DB: DrawingBackend>(
     style: &PlotStyle,
     p: &rope_math::analysis::PairCoverage,
     num_pairs: usize,
-) -> Result<(), String> {
-    let e = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+) -> DrawResult {
     let (w, h) = area.dim_in_pixel();
-    let r = (w.min(h) as f64 / 2.0 - style.font_px(22.0) as f64).max(8.0);
-    let c = (w as f64 / 2.0, r + style.font_px(6.0) as f64);
+    let r = (w.min(h) as f64 / 2.0 - style.px(22.0) as f64).max(8.0);
+    let c = (w as f64 / 2.0, r + style.px(6.0) as f64);
     let sector = |angle: f64, radius: f64| -> Vec<(i32, i32)> {
         let sweep = angle.min(TAU);
         let steps = 64;
@@ -211,14 +185,12 @@ pub fn fan<DB: DrawingBackend>(
     area.draw(&Circle::new(
         (c.0 as i32, c.1 as i32),
         r as i32,
-        style.grid().stroke_width(style.stroke_px(1.0)),
-    ))
-    .map_err(e)?;
+        style.grid().stroke_width(style.px(1.0)),
+    ))?;
     area.draw(&Polygon::new(
         sector(p.angle_train_rad, r),
         style.grid().filled(),
-    ))
-    .map_err(e)?;
+    ))?;
     let colour = if p.out_of_distribution {
         out_colour(style)
     } else {
@@ -227,11 +199,8 @@ pub fn fan<DB: DrawingBackend>(
     area.draw(&Polygon::new(
         sector(p.angle_infer_rad, r * 0.7),
         colour.mix(0.8).filled(),
-    ))
-    .map_err(e)?;
-    let font = ("sans-serif", style.font_px(12.0))
-        .into_font()
-        .color(&style.foreground());
+    ))?;
+    let font = style.label_font();
     let angles = format!(
         "{}° → {}°",
         plain(p.angle_train_rad.to_degrees().min(360.0), 3),
@@ -241,7 +210,7 @@ pub fn fan<DB: DrawingBackend>(
     let one_line = format!("pair {}: {angles}", p.pair);
     let fits = area
         .estimate_text_size(&one_line, &font)
-        .is_ok_and(|(tw, _)| tw + style.font_px(4.0) <= w);
+        .is_ok_and(|(tw, _)| tw + style.px(4.0) <= w);
     let lines = if fits {
         vec![one_line]
     } else {
@@ -249,80 +218,41 @@ pub fn fan<DB: DrawingBackend>(
     };
     let centred = font.pos(Pos::new(HPos::Center, VPos::Top));
     for (k, line) in lines.into_iter().enumerate() {
-        let y = (c.1 + r) as i32 + style.font_px(4.0 + 14.0 * k as f64) as i32;
-        area.draw(&Text::new(line, (c.0 as i32, y), centred.clone()))
-            .map_err(e)?;
+        let y = (c.1 + r) as i32 + style.px(4.0 + 14.0 * k as f64) as i32;
+        area.draw(&Text::new(line, (c.0 as i32, y), centred.clone()))?;
     }
     Ok(())
 }
 
 #[cfg(test)]
-mod zz_snapshot_tests {
+mod tests {
     use super::*;
     use plotters::backend::SVGBackend;
     use rope_math::analysis::coverage;
     use rope_math::{frequencies, Params};
 
     #[test]
-    fn zz_snapshot() {
-        let Ok(dir) = std::env::var("SNAP_DIR") else {
-            return;
-        };
-        for (qi, q) in [
-            "",
-            "scaling=yarn&factor=8&d=512&infer=100000",
-            "scaling=llama3&factor=8&infer=200000",
-            "d=16&base=500&infer=50000",
-        ]
-        .iter()
-        .enumerate()
+    fn draws_full_and_compact_charts_and_fans_into_svg() {
+        let (p, _) = Params::from_query("scaling=yarn&factor=8&infer=100000");
+        let r = &p.rope;
+        let f = frequencies(r);
+        let train = r.train_len_tokens as f64;
+        let c = coverage(&f, r.d, r.base, train, r.infer_len_tokens as f64);
+        let mut svg = String::new();
         {
-            let (p, _) = Params::from_query(q);
-            let r = &p.rope;
-            let f = frequencies(r);
-            let c = coverage(
-                &f,
-                r.d,
-                r.base,
-                r.train_len_tokens as f64,
-                r.infer_len_tokens as f64,
-            );
-            for (si, (dark, dpr, w, h)) in [
-                (true, 1.0, 900, 500),
-                (false, 2.0, 1400, 800),
-                (false, 1.0, 360, 300),
-            ]
-            .iter()
-            .enumerate()
-            {
-                for compact in [false, true] {
-                    let mut svg = String::new();
-                    {
-                        let area = SVGBackend::with_string(&mut svg, (*w, *h)).into_drawing_area();
-                        let style = PlotStyle {
-                            dark: *dark,
-                            device_from_css: *dpr,
-                        };
-                        let (top, bottom) = area.split_vertically(*h * 7 / 10);
-                        turns_chart(
-                            &top,
-                            &c,
-                            &f.detail,
-                            &style,
-                            turns_range(&[&c]),
-                            "title",
-                            compact,
-                        )
-                        .expect("draws");
-                        let n = c.pairs.len();
-                        let cells = bottom.split_evenly((1, 3));
-                        for (cell, i) in cells.iter().zip([0, n / 2, n - 1]) {
-                            fan(cell, &style, &c.pairs[i], n).expect("fan");
-                        }
-                    }
-                    std::fs::write(format!("{dir}/cov-{qi}-{si}-{compact}.svg"), svg).unwrap();
-                }
-            }
+            let area = SVGBackend::with_string(&mut svg, (800, 600)).into_drawing_area();
+            let style = PlotStyle {
+                dark: true,
+                device_from_css: 1.0,
+            };
+            let (top, rest) = area.split_vertically(300);
+            let (small, fans) = rest.split_vertically(200);
+            let range = turns_range(&[&c]);
+            turns_chart(&top, &c, &f.detail, &style, range, "full", false).expect("draws");
+            turns_chart(&small, &c, &f.detail, &style, range, "small", true).expect("draws");
+            fan(&fans, &style, &c.pairs[0], c.pairs.len()).expect("draws");
         }
+        assert!(svg.contains("critical dimension") && svg.contains("turns (log)"));
+        assert!(svg.contains("pair 0"));
     }
 }

@@ -123,7 +123,7 @@ pub fn CoveragePanel() -> impl IntoView {
                 methods.with(|all| {
                     let covs: Vec<&Coverage> = all.iter().map(|(_, c, _)| c).collect();
                     let range = turns_range(&covs);
-                    let width_css = area.dim_in_pixel().0 as f64 / style.device_from_css;
+                    let width_css = style.css_px(area.dim_in_pixel().0);
                     let cols = if width_css < 560.0 { 2 } else { 4 };
                     let cells = area.split_evenly((all.len().div_ceil(cols), cols));
                     for (cell, (m, c, d)) in cells.iter().zip(all) {

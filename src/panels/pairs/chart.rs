@@ -4,6 +4,7 @@
 use super::geometry::{layout, px_per_unit, tip, Cell};
 use crate::format::sig;
 use crate::plot::style::PlotStyle;
+use crate::plot::DrawResult;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use std::f64::consts::TAU;
@@ -29,14 +30,6 @@ pub struct PairsPicture {
     pub n_pos: f64,
 }
 
-/// Converts CSS px to the backend's device px.
-fn dev(style: &PlotStyle, (x, y): (f64, f64)) -> (i32, i32) {
-    (
-        (x * style.device_from_css).round() as i32,
-        (y * style.device_from_css).round() as i32,
-    )
-}
-
 /// An arrow from the centre to `to`, with a small head.
 fn arrow<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
@@ -44,13 +37,11 @@ fn arrow<DB: DrawingBackend>(
     from: (f64, f64),
     to: (f64, f64),
     line: ShapeStyle,
-) -> Result<(), String> {
-    let err = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+) -> DrawResult {
     area.draw(&PathElement::new(
-        vec![dev(style, from), dev(style, to)],
+        vec![style.point(from), style.point(to)],
         line,
-    ))
-    .map_err(err)?;
+    ))?;
     let (dx, dy) = (to.0 - from.0, to.1 - from.1);
     let len = dx.hypot(dy);
     if len > 1.0 {
@@ -65,10 +56,9 @@ fn arrow<DB: DrawingBackend>(
             to.1 - head * uy + head * 0.5 * ux,
         );
         area.draw(&Polygon::new(
-            vec![dev(style, to), dev(style, left), dev(style, right)],
+            vec![style.point(to), style.point(left), style.point(right)],
             line.color.filled(),
-        ))
-        .map_err(err)?;
+        ))?;
     }
     Ok(())
 }
@@ -79,35 +69,32 @@ fn draw_plane<DB: DrawingBackend>(
     cell: &Cell,
     plane: &PlaneData,
     pic: &PairsPicture,
-) -> Result<(), String> {
-    let err = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+) -> DrawResult {
     let colour = style.pair_colour(plane.pair, pic.num_pairs);
     let fg = style.foreground();
     let selected = plane.pair == pic.selected;
     let centre = (cell.cx_css_px, cell.cy_css_px);
     let ring = if selected {
-        style.accent().stroke_width(style.stroke_px(2.5))
+        style.accent().stroke_width(style.px(2.5))
     } else {
-        style.grid().stroke_width(style.stroke_px(1.0))
+        style.grid().stroke_width(style.px(1.0))
     };
     area.draw(&Circle::new(
-        dev(style, centre),
+        style.point(centre),
         (cell.radius_css_px * style.device_from_css).round() as i32,
         ring,
-    ))
-    .map_err(err)?;
+    ))?;
     let len = |v: (f64, f64)| v.0.hypot(v.1);
     let scale = px_per_unit(cell, &[len(plane.q), len(plane.k)]);
     let angle_q = pic.m_pos * plane.theta;
     let angle_k = pic.n_pos * plane.theta;
     // Unrotated vectors, faint.
-    let faint = colour.mix(0.25).stroke_width(style.stroke_px(1.5));
+    let faint = colour.mix(0.25).stroke_width(style.px(1.5));
     for v in [plane.q, plane.k] {
         area.draw(&PathElement::new(
-            vec![dev(style, centre), dev(style, tip(cell, scale, v, 0.0))],
+            vec![style.point(centre), style.point(tip(cell, scale, v, 0.0))],
             faint,
-        ))
-        .map_err(err)?;
+        ))?;
     }
     // The arc from k's direction to q's, at a third of the radius.
     let start = plane.k.1.atan2(plane.k.0) + angle_k.rem_euclid(TAU);
@@ -118,17 +105,13 @@ fn draw_plane<DB: DrawingBackend>(
     let arc: Vec<(i32, i32)> = (0..=24)
         .map(|s| {
             let a = start + gap * s as f64 / 24.0;
-            dev(
-                style,
-                tip(cell, scale, (arc_r * a.cos(), arc_r * a.sin()), 0.0),
-            )
+            style.point(tip(cell, scale, (arc_r * a.cos(), arc_r * a.sin()), 0.0))
         })
         .collect();
     area.draw(&PathElement::new(
         arc,
-        fg.mix(0.7).stroke_width(style.stroke_px(1.5)),
-    ))
-    .map_err(err)?;
+        fg.mix(0.7).stroke_width(style.px(1.5)),
+    ))?;
     let q_tip = tip(cell, scale, plane.q, angle_q);
     let k_tip = tip(cell, scale, plane.k, angle_k);
     arrow(
@@ -136,16 +119,16 @@ fn draw_plane<DB: DrawingBackend>(
         style,
         centre,
         k_tip,
-        colour.mix(0.65).stroke_width(style.stroke_px(2.0)),
+        colour.mix(0.65).stroke_width(style.px(2.0)),
     )?;
     arrow(
         area,
         style,
         centre,
         q_tip,
-        colour.stroke_width(style.stroke_px(3.0)),
+        colour.stroke_width(style.px(3.0)),
     )?;
-    let label_font = ("sans-serif", style.font_px(13.0)).into_font().color(&fg);
+    let label_font = style.font(13.0);
     let nudge = |p: (f64, f64)| {
         let (dx, dy) = (p.0 - centre.0, p.1 - centre.1);
         let l = dx.hypot(dy).max(1.0);
@@ -153,41 +136,35 @@ fn draw_plane<DB: DrawingBackend>(
     };
     area.draw(&Text::new(
         "q",
-        dev(style, nudge(q_tip)),
+        style.point(nudge(q_tip)),
         label_font.clone(),
-    ))
-    .map_err(err)?;
-    area.draw(&Text::new("k", dev(style, nudge(k_tip)), label_font))
-        .map_err(err)?;
+    ))?;
+    area.draw(&Text::new("k", style.point(nudge(k_tip)), label_font))?;
     if selected {
         area.draw(&Circle::new(
-            dev(style, q_tip),
-            style.stroke_px(6.0) as i32,
-            colour.stroke_width(style.stroke_px(1.5)),
-        ))
-        .map_err(err)?;
+            style.point(q_tip),
+            style.px(6.0) as i32,
+            colour.stroke_width(style.px(1.5)),
+        ))?;
         area.draw(&Circle::new(
-            dev(style, k_tip),
-            style.stroke_px(6.0) as i32,
-            colour.mix(0.65).stroke_width(style.stroke_px(1.5)),
-        ))
-        .map_err(err)?;
+            style.point(k_tip),
+            style.px(6.0) as i32,
+            colour.mix(0.65).stroke_width(style.px(1.5)),
+        ))?;
     }
-    let caption_font = ("sans-serif", style.font_px(12.0)).into_font().color(&fg);
+    let caption_font = style.label_font();
     let y0 = cell.cy_css_px + cell.radius_css_px + 8.0;
     let x0 = cell.cx_css_px - cell.radius_css_px;
     area.draw(&Text::new(
         format!("pair {} · θ = {}", plane.pair, sig(plane.theta, 3)),
-        dev(style, (x0, y0)),
+        style.point((x0, y0)),
         caption_font.clone(),
-    ))
-    .map_err(err)?;
+    ))?;
     area.draw(&Text::new(
         format!("gap {:.1}°", gap.to_degrees()),
-        dev(style, (x0, y0 + 15.0)),
+        style.point((x0, y0 + 15.0)),
         caption_font,
-    ))
-    .map_err(err)?;
+    ))?;
     Ok(())
 }
 
@@ -196,8 +173,8 @@ pub fn draw<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     pic: &PairsPicture,
     style: &PlotStyle,
-) -> Result<(), String> {
-    let width_css_px = area.dim_in_pixel().0 as f64 / style.device_from_css;
+) -> DrawResult {
+    let width_css_px = style.css_px(area.dim_in_pixel().0);
     let pairs: Vec<usize> = pic.planes.iter().map(|p| p.pair).collect();
     let (cells, _) = layout(width_css_px, &pairs);
     for (cell, plane) in cells.iter().zip(&pic.planes) {
@@ -244,57 +221,5 @@ mod tests {
         }
         assert!(svg.contains("pair 1"));
         assert!(svg.matches("<circle").count() >= 2);
-    }
-
-    #[test]
-    fn zz_snapshot() {
-        let Ok(dir) = std::env::var("SNAP_DIR") else {
-            return;
-        };
-        let pic = PairsPicture {
-            planes: vec![
-                PlaneData {
-                    pair: 0,
-                    q: (0.9, 0.4),
-                    k: (0.9, 0.4),
-                    theta: 0.1,
-                },
-                PlaneData {
-                    pair: 1,
-                    q: (2.0, 0.0),
-                    k: (1.0, 1.0),
-                    theta: 0.5,
-                },
-                PlaneData {
-                    pair: 5,
-                    q: (0.0, 0.0),
-                    k: (-1.0, 0.3),
-                    theta: 0.01,
-                },
-            ],
-            num_pairs: 8,
-            selected: 1,
-            m_pos: 3.5,
-            n_pos: 7.0,
-        };
-        for (si, (dark, dpr, w, h)) in [
-            (true, 1.0, 900, 300),
-            (false, 2.0, 1400, 600),
-            (false, 1.0, 360, 500),
-        ]
-        .iter()
-        .enumerate()
-        {
-            let mut svg = String::new();
-            {
-                let area = SVGBackend::with_string(&mut svg, (*w, *h)).into_drawing_area();
-                let style = PlotStyle {
-                    dark: *dark,
-                    device_from_css: *dpr,
-                };
-                draw(&area, &pic, &style).expect("draws");
-            }
-            std::fs::write(format!("{dir}/pairs-{si}.svg"), svg).unwrap();
-        }
     }
 }

@@ -2,6 +2,7 @@
 //! in total, with RoFormer's bound, the random-vector expectation, the training and inference
 //! lengths, the pairs panel's m − n as a cursor, and an ALiBi comparison.
 
+mod axis;
 mod chart;
 mod data;
 mod labels;
@@ -17,7 +18,8 @@ use crate::widgets::download::CsvButton;
 use crate::widgets::number::{FieldErrorText, NumberField};
 use crate::widgets::select::ParamSelect;
 use crate::widgets::slider::{ParamSlider, SliderScale};
-use chart::{draw, offset_at, AlibiLine, Marks};
+use axis::offset_at;
+use chart::{draw, AlibiLine, Marks};
 use data::ScoreData;
 use leptos::prelude::*;
 use leptos_use::use_debounce_fn_with_arg;

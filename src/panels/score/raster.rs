@@ -1,9 +1,37 @@
 //! The score panel's dense layers as pixels (see the `raster` crate for why): min/max
-//! envelopes and the pair × offset heatmap, mapped from offsets and scores to pixels.
+//! envelopes and the pair × offset heatmap, mapped from offsets and scores to pixels, and the
+//! envelopes composited over a chart's plot.
 
-use plotters::style::RGBColor;
+use crate::plot::blit::{draw_raster, RgbaBlit};
+use crate::plot::DrawResult;
+use plotters::coord::types::RangedCoordf64;
+use plotters::prelude::*;
 use raster::{paint_envelope, Raster};
 use rope_math::envelope::{AxisScale, Column};
+
+/// A score chart: offsets (linear or log) across, scores up.
+pub type Chart<'a, DB, X> = ChartContext<'a, DB, Cartesian2d<X, RangedCoordf64>>;
+
+/// Paints envelopes into one raster over `chart`'s plotting area and composites it there.
+/// Each entry: the columns, their colour and the edge width in device px.
+pub fn raster_bands<DB: RgbaBlit, X: Ranged<ValueType = f64>>(
+    chart: &Chart<'_, DB, X>,
+    axis: AxisScale,
+    bands: &[(&[Column], RGBColor, u32)],
+) -> DrawResult {
+    let area = chart.plotting_area();
+    let (width, height) = area.dim_in_pixel();
+    let (x0, y0) = area.get_base_pixel();
+    let to_px = |x: f64, y: f64| {
+        let (px, py) = chart.backend_coord(&(x, y));
+        (f64::from(px - x0), f64::from(py - y0))
+    };
+    let mut raster = Raster::new(width, height);
+    for &(columns, colour, edge_px) in bands {
+        paint_band(&mut raster, columns, axis, &to_px, colour, edge_px);
+    }
+    draw_raster(&raster, &area.strip_coord_spec())
+}
 
 /// x of a column on the plot: its centre (at least 1 on a log axis, which has no 0).
 pub fn column_x(c: &Column, axis: AxisScale) -> f64 {

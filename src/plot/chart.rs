@@ -1,0 +1,90 @@
+//! What every chart shares besides the palette: one error type for drawing, and the look of a
+//! chart's axes and grid.
+
+use crate::plot::style::PlotStyle;
+use plotters::chart::{MeshStyle, SecondaryMeshStyle};
+use plotters::coord::ranged1d::{Ranged, ValueFormatter};
+use plotters::drawing::DrawingAreaErrorKind;
+use plotters::prelude::DrawingBackend;
+use plotters::style::{Color, TextStyle};
+
+/// Why a picture could not be drawn, in words (the canvas logs it once).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DrawError(String);
+
+impl std::fmt::Display for DrawError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for DrawError {}
+
+/// Any drawing area's error, whatever its backend, so charts can write `?`.
+impl<E: std::error::Error + Send + Sync> From<DrawingAreaErrorKind<E>> for DrawError {
+    fn from(e: DrawingAreaErrorKind<E>) -> Self {
+        DrawError(e.to_string())
+    }
+}
+
+/// What drawing a chart (or a part of one) returns.
+pub type DrawResult<T = ()> = Result<T, DrawError>;
+
+/// A chart's grid lines, as opacities of the grid colour.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Grid {
+    /// Lines at the labelled values at `bold`, the lines between them at `light`.
+    Lines { bold: f64, light: f64 },
+    /// No grid (a heatmap fills the plot).
+    Off,
+}
+
+impl Grid {
+    /// The usual grid.
+    pub const PLAIN: Grid = Grid::Lines {
+        bold: 1.0,
+        light: 0.3,
+    };
+    /// For thin strips under a main chart, whose lines would otherwise crowd it.
+    pub const FAINT: Grid = Grid::Lines {
+        bold: 0.5,
+        light: 0.2,
+    };
+}
+
+impl PlotStyle {
+    /// Gives `mesh` the look every chart shares: labels and axis titles in `font`, axes in the
+    /// foreground colour, `grid`. Label counts, formatters and titles stay with each chart.
+    pub fn mesh<'m, 'a, 'b, X: Ranged, Y: Ranged, DB: DrawingBackend>(
+        &self,
+        mesh: &'m mut MeshStyle<'a, 'b, X, Y, DB>,
+        font: &TextStyle<'b>,
+        grid: Grid,
+    ) -> &'m mut MeshStyle<'a, 'b, X, Y, DB> {
+        mesh.label_style(font.clone())
+            .axis_desc_style(font.clone())
+            .axis_style(self.foreground());
+        match grid {
+            Grid::Lines { bold, light } => mesh
+                .bold_line_style(self.grid().mix(bold))
+                .light_line_style(self.grid().mix(light)),
+            Grid::Off => mesh.disable_mesh(),
+        }
+    }
+
+    /// The same look for a chart's secondary axes (which draw no grid).
+    pub fn secondary_mesh<'m, 'a, 'b, X, Y, DB>(
+        &self,
+        mesh: &'m mut SecondaryMeshStyle<'a, 'b, X, Y, DB>,
+        font: &TextStyle<'b>,
+    ) -> &'m mut SecondaryMeshStyle<'a, 'b, X, Y, DB>
+    where
+        X: Ranged + ValueFormatter<X::ValueType>,
+        Y: Ranged + ValueFormatter<Y::ValueType>,
+        DB: DrawingBackend,
+    {
+        mesh.label_style(font.clone())
+            .axis_desc_style(font.clone())
+            .axis_style(self.foreground())
+    }
+}
