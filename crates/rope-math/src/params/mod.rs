@@ -7,6 +7,7 @@ mod clamp;
 mod fix;
 pub mod groups;
 pub mod keys;
+mod kind;
 pub mod limits;
 mod parse;
 

@@ -1,0 +1,216 @@
+//! How a URL key's value is held in [`Params`], and how such a value is read from the URL,
+//! written back, compared and brought into range. The key table (`keys.rs`) gives each key
+//! one of these kinds.
+
+use super::choices::Choice;
+use super::fix::{clamp_f64, clamp_list, clamp_u64};
+use super::groups::Params;
+use super::parse::{parse_bool, parse_f64, parse_list, parse_u64, short};
+use crate::correction::Correction;
+
+/// Largest count (`d`, `pair`) read before clamping; larger values saturate here.
+pub(crate) const COUNT_CAP: u64 = 1 << 20;
+
+/// How a key's value is held. `get` and `set` reach the field in [`Params`].
+#[derive(Debug)]
+pub(crate) enum Kind {
+    Label,
+    Float {
+        get: fn(&Params) -> &f64,
+        set: fn(&mut Params) -> &mut f64,
+        range: (f64, f64),
+    },
+    /// A float that may be unset (written `auto`).
+    OptFloat {
+        get: fn(&Params) -> &Option<f64>,
+        set: fn(&mut Params) -> &mut Option<f64>,
+        range: (f64, f64),
+    },
+    Int {
+        get: fn(&Params) -> &u64,
+        set: fn(&mut Params) -> &mut u64,
+        range: (u64, u64),
+    },
+    Count {
+        get: fn(&Params) -> &usize,
+        set: fn(&mut Params) -> &mut usize,
+        range: (usize, usize),
+    },
+    Flag {
+        get: fn(&Params) -> &bool,
+        set: fn(&mut Params) -> &mut bool,
+    },
+    List {
+        get: fn(&Params) -> &Vec<f64>,
+        set: fn(&mut Params) -> &mut Vec<f64>,
+        range: (f64, f64),
+    },
+    /// One of a [`Choice`]'s words.
+    Word {
+        get: fn(&Params) -> &'static str,
+        set: fn(&mut Params, &str) -> bool,
+        choices: fn() -> String,
+    },
+    /// An optional name from a fixed list (`panel`).
+    Slug {
+        get: fn(&Params) -> &Option<String>,
+        set: fn(&mut Params) -> &mut Option<String>,
+        choices: &'static [&'static str],
+    },
+}
+
+/// A key of a plain field: `field!(Float, rope.base, limits::BASE)`.
+macro_rules! field {
+    ($kind:ident, $($f:ident).+ $(, $range:expr)?) => {
+        Kind::$kind { get: |p| &p.$($f).+, set: |p| &mut p.$($f).+ $(, range: $range)? }
+    };
+}
+pub(crate) use field;
+
+/// A key of a [`Choice`] field: `word!(Scaling, rope.scaling)`.
+macro_rules! word {
+    ($ty:ty, $($f:ident).+) => {
+        Kind::Word {
+            get: |p| p.$($f).+.slug(),
+            set: |p, s| match <$ty>::from_slug(s) {
+                Some(v) => {
+                    p.$($f).+ = v;
+                    true
+                }
+                None => false,
+            },
+            choices: || words::<$ty>(),
+        }
+    };
+}
+pub(crate) use word;
+
+/// Every value of a [`Choice`], for the message when a URL names none of them.
+pub(crate) fn words<T: Choice>() -> String {
+    T::ALL
+        .iter()
+        .map(|c| c.slug())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Kind {
+    /// Sets the field from a URL value; a value it cannot use leaves the field as it was and
+    /// is reported. Ranges are not applied here (see [`Kind::clamp`]).
+    pub(crate) fn read(&self, key: &str, p: &mut Params, value: &str, fixes: &mut Vec<Correction>) {
+        match self {
+            Kind::Label => {}
+            Kind::Float { set, .. } => {
+                if let Some(v) = parse_f64(key, value, fixes) {
+                    *set(p) = v;
+                }
+            }
+            Kind::OptFloat { set, .. } => {
+                if value.is_empty() || value == "auto" {
+                    *set(p) = None;
+                } else if let Some(v) = parse_f64(key, value, fixes) {
+                    *set(p) = Some(v);
+                }
+            }
+            Kind::Int { set, .. } => {
+                if let Some(v) = parse_u64(key, value, fixes) {
+                    *set(p) = v;
+                }
+            }
+            Kind::Count { set, .. } => {
+                if let Some(v) = parse_u64(key, value, fixes) {
+                    *set(p) = v.min(COUNT_CAP) as usize;
+                }
+            }
+            Kind::Flag { set, .. } => {
+                if let Some(v) = parse_bool(key, value, fixes) {
+                    *set(p) = v;
+                }
+            }
+            Kind::List { set, .. } => {
+                if let Some(v) = parse_list(key, value, fixes) {
+                    *set(p) = v;
+                }
+            }
+            Kind::Word { set, choices, .. } => {
+                if !set(p, &value.to_ascii_lowercase()) {
+                    fixes.push(Correction::new(
+                        key,
+                        format!(
+                            "'{}' is not one of {}; kept the default",
+                            short(value),
+                            choices()
+                        ),
+                    ));
+                }
+            }
+            Kind::Slug { set, choices, .. } => {
+                let lower = value.to_ascii_lowercase();
+                if let Some(slug) = choices.iter().find(|s| **s == lower) {
+                    *set(p) = Some((*slug).to_string());
+                } else if !value.is_empty() {
+                    fixes.push(Correction::new(
+                        key,
+                        format!("no {key} named '{}'; showing the whole page", short(value)),
+                    ));
+                }
+            }
+        }
+    }
+
+    /// Whether `a` and `b` hold different values for this key.
+    pub(crate) fn differs(&self, a: &Params, b: &Params) -> bool {
+        match self {
+            Kind::Label => false,
+            Kind::Float { get, .. } => get(a) != get(b),
+            Kind::OptFloat { get, .. } => get(a) != get(b),
+            Kind::Int { get, .. } => get(a) != get(b),
+            Kind::Count { get, .. } => get(a) != get(b),
+            Kind::Flag { get, .. } => get(a) != get(b),
+            Kind::List { get, .. } => get(a) != get(b),
+            Kind::Word { get, .. } => get(a) != get(b),
+            Kind::Slug { get, .. } => get(a) != get(b),
+        }
+    }
+
+    /// The value as the URL writes it (`None` for labels and an unset name).
+    pub(crate) fn write(&self, p: &Params) -> Option<String> {
+        let list = |v: &[f64]| {
+            v.iter()
+                .map(|x| format!("{x}"))
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        Some(match self {
+            Kind::Label => return None,
+            Kind::Float { get, .. } => format!("{}", get(p)),
+            Kind::OptFloat { get, .. } => get(p).map_or("auto".to_string(), |a| format!("{a}")),
+            Kind::Int { get, .. } => get(p).to_string(),
+            Kind::Count { get, .. } => get(p).to_string(),
+            Kind::Flag { get, .. } => if *get(p) { "1" } else { "0" }.to_string(),
+            Kind::List { get, .. } => list(get(p)),
+            Kind::Word { get, .. } => get(p).to_string(),
+            Kind::Slug { get, .. } => return get(p).clone(),
+        })
+    }
+
+    /// Brings the value into its range, reporting the change.
+    pub(crate) fn clamp(&self, key: &str, p: &mut Params, fixes: &mut Vec<Correction>) {
+        match self {
+            Kind::Float { set, range, .. } => clamp_f64(key, set(p), *range, fixes),
+            Kind::OptFloat { set, range, .. } => {
+                if let Some(v) = set(p).as_mut() {
+                    clamp_f64(key, v, *range, fixes);
+                }
+            }
+            Kind::Int { set, range, .. } => clamp_u64(key, set(p), *range, fixes),
+            Kind::Count { set, range, .. } => {
+                let mut v = *set(p) as u64;
+                clamp_u64(key, &mut v, (range.0 as u64, range.1 as u64), fixes);
+                *set(p) = v as usize;
+            }
+            Kind::List { set, range, .. } => clamp_list(key, set(p), *range, fixes),
+            Kind::Label | Kind::Flag { .. } | Kind::Word { .. } | Kind::Slug { .. } => {}
+        }
+    }
+}
