@@ -84,7 +84,7 @@ async function animationFps(browser) {
 }
 
 function pageBytes() {
-  const dist = new URL('../../dist/', import.meta.url);
+  const dist = process.env.DIST ? new URL(`file://${process.env.DIST}`) : new URL('../../dist/', import.meta.url);
   // Every file the page loads, wasm-bindgen's snippets/ folder included.
   const files = readdirSync(dist, { recursive: true }).filter(
     (f) => !f.split('/').some((part) => part.startsWith('.')) && statSync(new URL(f, dist)).isFile(),
