@@ -1,11 +1,15 @@
 //! The page: header, the correction notice, and one section per panel. With `?panel=<slug>`
 //! only that panel is shown, with minimal chrome, for embedding in an `<iframe>`.
 
+use crate::embed::report_height_to_parent;
+use crate::figures::actions::lab_query;
+use crate::figures::figure_view;
 use crate::panels::coverage::CoveragePanel;
 use crate::panels::frequencies::FrequenciesPanel;
 use crate::panels::pairs::PairsPanel;
 use crate::panels::score::ScorePanel;
 use crate::panels::PANELS;
+use crate::plot::export::provide_exports;
 use crate::state::{provide_state, use_app_state};
 use crate::widgets::ids::provide_id_scope;
 use crate::widgets::select::ParamSelect;
@@ -63,9 +67,14 @@ fn in_view(root: NodeRef<Section>) -> Signal<bool> {
     Signal::derive(move || reported.get() != Some(false))
 }
 
-/// One panel in its section, with its hook `data-testid="panel-<slug>"`.
+/// One panel in its section, with its hook `data-testid="panel-<slug>"`. `alone`: the panel is
+/// the page (embedded), so its title is the page's level-one heading.
 #[component]
-fn PanelSection(slug: &'static str, title: &'static str) -> impl IntoView {
+fn PanelSection(
+    slug: &'static str,
+    title: &'static str,
+    #[prop(default = false)] alone: bool,
+) -> impl IntoView {
     let heading_id = format!("heading-{slug}");
     let labelled_by = heading_id.clone();
     let root = NodeRef::<Section>::new();
@@ -73,9 +82,24 @@ fn PanelSection(slug: &'static str, title: &'static str) -> impl IntoView {
     provide_context(use_app_state().for_panel(in_view(root)));
     // Controls repeated in several panels (d, base, ...) get ids unique on the page.
     provide_id_scope(slug);
+    let exports = provide_exports();
+    let dark = use_app_state().dark;
+    let heading = if alone {
+        view! { <h1 id=heading_id>{title}</h1> }.into_any()
+    } else {
+        view! { <h2 id=heading_id>{title}</h2> }.into_any()
+    };
     view! {
         <section class="panel" node_ref=root data-testid=format!("panel-{slug}") aria-labelledby=labelled_by>
-            <h2 id=heading_id>{title}</h2>
+            <div class="panel-head">
+                {heading}
+                <div class="panel-export" role="group" aria-label="download the plots">
+                    <button type="button" data-testid="export-png" on:click=move |_| exports.download_png(dark.get_untracked())>"PNG"</button>
+                    <Show when=move || exports.has_svg()>
+                        <button type="button" data-testid="export-svg" on:click=move |_| exports.download_svg(dark.get_untracked())>"SVG"</button>
+                    </Show>
+                </div>
+            </div>
             {panel_body(slug, root)}
         </section>
     }
@@ -98,21 +122,103 @@ fn ThemeSelect() -> impl IntoView {
     }
 }
 
+/// What the address asks for: one figure, one panel, a slug that names neither, or the page.
+enum Shown {
+    Figure(&'static str),
+    Panel(&'static str, &'static str),
+    Unknown,
+    Page,
+}
+
+fn shown(state: &crate::state::AppState) -> Shown {
+    let (fig, panel) = state
+        .params
+        .with_untracked(|p| (p.view.fig.clone(), p.view.panel.clone()));
+    if let Some(spec) = fig.and_then(|slug| rope_math::figures::find(&slug)) {
+        return Shown::Figure(spec.slug);
+    }
+    if let Some((slug, title)) =
+        panel.and_then(|slug| PANELS.iter().find(|(s, _)| *s == slug).copied())
+    {
+        return Shown::Panel(slug, title);
+    }
+    // A figure or panel asked for by a name that is neither: list the real ones, rather than
+    // the whole app squeezed into a blog's frame.
+    let asked = state
+        .corrections
+        .with_untracked(|c| c.iter().any(|c| c.key == "fig" || c.key == "panel"));
+    if asked {
+        Shown::Unknown
+    } else {
+        Shown::Page
+    }
+}
+
+/// The list of figure and panel names, for an address that named neither.
+#[component]
+fn ValidSlugs() -> impl IntoView {
+    view! {
+        <section class="panel" data-testid="valid-slugs">
+            <h1>"No such figure or panel"</h1>
+            <p>"RoPE Explorer shows one of these alone with "<code>"?fig=<name>"</code>" or "<code>"?panel=<name>"</code>":"</p>
+            <h2>"Figures"</h2>
+            <ul>
+                {rope_math::figures::FIGURES.iter().map(|f| view! {
+                    <li><a href=format!("./?fig={}", f.slug)><code>{f.slug}</code></a>": "{f.description}</li>
+                }).collect_view()}
+            </ul>
+            <h2>"Panels"</h2>
+            <ul>
+                {PANELS.iter().map(|(slug, title)| view! {
+                    <li><a href=format!("./?panel={slug}")><code>{*slug}</code></a>": "{*title}</li>
+                }).collect_view()}
+            </ul>
+        </section>
+    }
+}
+
+/// The small link under an embedded figure or panel: the lab with the same settings.
+#[component]
+fn EmbedCredit() -> impl IntoView {
+    let state = use_app_state();
+    let href = Memo::new(move |_| format!("./?{}", state.params.with(lab_query)));
+    view! {
+        <p class="embed-credit"><a href=move || href.get() target="_blank" rel="noopener">"RoPE Explorer"</a></p>
+    }
+}
+
 #[component]
 pub fn App() -> impl IntoView {
     let state = provide_state();
     // Read once: switching between embedded and full page is a new URL, not a live change.
-    let embedded = state.params.with_untracked(|p| p.view.panel.clone());
-    match embedded.and_then(|slug| PANELS.iter().find(|(s, _)| *s == slug).copied()) {
-        Some((slug, title)) => view! {
+    let shown = shown(&state);
+    if !matches!(shown, Shown::Page) {
+        report_height_to_parent();
+    }
+    match shown {
+        Shown::Figure(slug) => view! {
             <main class="embed">
                 <CorrectionNotice/>
-                <PanelSection slug=slug title=title/>
-                <p class="embed-credit"><a href="./" target="_blank" rel="noopener">"RoPE Explorer"</a></p>
+                {figure_view(slug)}
+                <EmbedCredit/>
             </main>
         }
         .into_any(),
-        None => view! {
+        Shown::Panel(slug, title) => view! {
+            <main class="embed">
+                <CorrectionNotice/>
+                <PanelSection slug=slug title=title alone=true/>
+                <EmbedCredit/>
+            </main>
+        }
+        .into_any(),
+        Shown::Unknown => view! {
+            <main class="embed">
+                <ValidSlugs/>
+            </main>
+        }
+        .into_any(),
+        Shown::Page => view! {
             <header class="site-header">
                 <div>
                     <h1>"RoPE Explorer"</h1>

@@ -2,6 +2,9 @@
 //! holds state, controls and drawing.
 
 pub mod app;
+pub mod embed;
+pub mod figures;
+pub mod files;
 pub mod format;
 pub mod panels;
 pub mod plot;

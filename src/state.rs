@@ -194,9 +194,11 @@ pub fn provide_state() -> AppState {
     });
     // The theme lives on <html> so CSS variables (and the page around the plots) follow it.
     Effect::new(move |_| {
-        let slug = params.with(|p| p.view.theme.slug());
+        let (theme, bg) = params.with(|p| (p.view.theme.slug(), p.view.bg.slug()));
         if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("data-theme", slug);
+            let _ = root.set_attribute("data-theme", theme);
+            // `transparent`: an embedded view lets the host page's background show.
+            let _ = root.set_attribute("data-bg", bg);
         }
     });
     let state = AppState {

@@ -103,7 +103,7 @@ pub fn blit_rgba_as_rects<DB: DrawingBackend>(
     Ok(())
 }
 
-#[cfg(test)]
+/// In SVG (export and tests) an image is runs of equal pixels drawn as rectangles.
 impl RgbaBlit for SVGBackend<'_> {
     fn blit_rgba(
         &mut self,

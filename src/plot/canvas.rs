@@ -2,6 +2,7 @@
 //! keeps the backing store at CSS size × devicePixelRatio (sharp on high-DPI screens), and
 //! redraws when the data its draw closure reads, its size, the pixel ratio or the theme change.
 
+use super::export::{register_export, CanvasDraw, SvgDraw};
 use crate::plot::chart::DrawResult;
 use crate::plot::measured::MeasuredCanvas;
 use crate::plot::style::PlotStyle;
@@ -11,6 +12,7 @@ use leptos::prelude::*;
 use leptos_use::{use_device_pixel_ratio, use_element_size, use_element_visibility};
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use std::rc::Rc;
 
 /// The drawing area a panel's draw closure receives.
 pub type CanvasArea = DrawingArea<MeasuredCanvas, Shift>;
@@ -37,10 +39,15 @@ pub fn PlotCanvas<F>(
     #[prop(optional)]
     height_for_width: Option<Callback<f64, f64>>,
     draw: F,
+    /// The same picture for SVG export (see [`super::export::svg_draw`]); without it the plot
+    /// exports as PNG only.
+    #[prop(optional)]
+    svg: Option<SvgDraw>,
 ) -> impl IntoView
 where
     F: Fn(CanvasArea, &PlotStyle) -> DrawResult + 'static,
 {
+    let draw: CanvasDraw = Rc::new(draw);
     let state = use_app_state();
     let container = NodeRef::<Div>::new();
     let canvas = NodeRef::<Canvas>::new();
@@ -58,6 +65,18 @@ where
         };
         wanted.clamp(min_height_css_px, max_height_css_px)
     };
+
+    register_export(
+        testid,
+        move || (size.width.get_untracked(), height_css_px()),
+        draw.clone(),
+        svg,
+    );
+    let transparent = Memo::new(move |_| {
+        state
+            .params
+            .with(|p| p.view.bg == rope_math::Background::Transparent)
+    });
 
     Effect::new(move |_| {
         let width_css_px = size.width.get();
@@ -84,10 +103,18 @@ where
             dark,
             device_from_css: ratio,
         };
+        if transparent.get() {
+            // The host page shows through: no backdrop, only what the chart draws.
+            backend
+                .context
+                .clear_rect(0.0, 0.0, width_dev as f64, height_dev as f64);
+        }
         let area = backend.into_drawing_area();
-        if let Err(e) = area.fill(&style.background()) {
-            log_once(logged, &e.to_string());
-            return;
+        if !transparent.get_untracked() {
+            if let Err(e) = area.fill(&style.background()) {
+                log_once(logged, &e.to_string());
+                return;
+            }
         }
         let started_ms = now_ms();
         match draw(area, &style) {

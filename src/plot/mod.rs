@@ -4,6 +4,7 @@
 pub mod blit;
 pub mod canvas;
 pub mod chart;
+pub mod export;
 pub mod measured;
 pub mod style;
 

@@ -15,6 +15,7 @@ pub mod correction;
 pub mod cost;
 pub mod curves;
 pub mod envelope;
+pub mod figures;
 pub mod freq;
 pub mod means;
 pub mod order;
@@ -31,5 +32,7 @@ pub mod vectors;
 
 pub use correction::Correction;
 pub use freq::{Band, Detail, Frequencies};
-pub use params::{Choice, Layout, Params, Probe, Rope, Scaling, Theme, VecChoice};
+pub use params::{
+    Background, Choice, Layout, Page, Params, Probe, Rope, Scaling, Theme, VecChoice, View,
+};
 pub use scaling::frequencies;

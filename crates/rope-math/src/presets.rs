@@ -28,9 +28,30 @@ impl Preset {
     }
 }
 
-/// The preset with this id.
-pub fn find(id: &str) -> Option<&'static Preset> {
-    PRESETS.iter().find(|p| p.id == id)
+impl Preset {
+    /// The model's Hugging Face id (`meta-llama/Llama-3.1-8B`), the start of `source`.
+    pub fn hf_id(&self) -> &'static str {
+        self.source.split(',').next().unwrap_or_default().trim()
+    }
+}
+
+/// The preset named `name`: its id, its Hugging Face id or the model's own name (the id's part
+/// after the slash), in any case (`llama-3.1-8b`, `Llama-3.1-8B`, `meta-llama/Llama-3.1-8B`).
+pub fn find(name: &str) -> Option<&'static Preset> {
+    let name = name.trim();
+    PRESETS
+        .iter()
+        .find(|p| p.id.eq_ignore_ascii_case(name))
+        .or_else(|| {
+            PRESETS.iter().find(|p| {
+                let hf = p.hf_id();
+                hf.eq_ignore_ascii_case(name)
+                    || hf
+                        .rsplit('/')
+                        .next()
+                        .is_some_and(|model| model.eq_ignore_ascii_case(name))
+            })
+        })
 }
 
 pub static PRESETS: &[Preset] = &[

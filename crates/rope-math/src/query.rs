@@ -49,7 +49,8 @@ impl Params {
             }
             found
         });
-        let mut p = baseline(preset.as_deref(), scene.as_deref());
+        let fig = get("fig").map(str::to_ascii_lowercase);
+        let mut p = baseline(fig.as_deref(), preset.as_deref(), scene.as_deref());
         p.preset = preset;
         p.scene = scene;
 
@@ -66,7 +67,11 @@ impl Params {
     /// Writes the query string (without `?`) that [`Params::from_query`] reads back to an equal
     /// `Params`. Only keys that differ from the preset's and scene's baseline are written.
     pub fn to_query(&self) -> String {
-        let base = baseline(self.preset.as_deref(), self.scene.as_deref());
+        let base = baseline(
+            self.view.fig.as_deref(),
+            self.preset.as_deref(),
+            self.scene.as_deref(),
+        );
         let mut out: Vec<String> = Vec::new();
         for (name, label) in [("preset", &self.preset), ("scene", &self.scene)] {
             if let Some(id) = label {
@@ -126,9 +131,13 @@ fn pairs(query: &str) -> Vec<(String, String)> {
     out
 }
 
-/// The parameters a preset and a scene start from (the baseline `to_query` writes against).
-fn baseline(preset: Option<&str>, scene: Option<&str>) -> Params {
+/// The parameters a figure, a preset and a scene start from (the baseline `to_query` writes
+/// against), applied in that order.
+fn baseline(fig: Option<&str>, preset: Option<&str>, scene: Option<&str>) -> Params {
     let mut p = Params::default();
+    if let Some(figure) = fig.and_then(crate::figures::find) {
+        figure.apply(&mut p);
+    }
     if let Some(id) = preset {
         if let Some(preset) = crate::presets::find(id) {
             preset.apply(&mut p);

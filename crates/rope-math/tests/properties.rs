@@ -60,6 +60,12 @@ fn query_strategy() -> impl Strategy<Value = String> {
             "slow-pair",
             "dark",
             "log",
+            "lab",
+            "story",
+            "transparent",
+            "rotate",
+            "slow-pairs",
+            "score-distance",
             "frequencies",
             "%zz",
         ])

@@ -160,6 +160,12 @@ fn sample(name: &str) -> &'static str {
         "span" => "4096",
         "panel" => "score",
         "theme" => "dark",
+        "fig" => "frequencies",
+        "view" => "lab",
+        "bg" => "transparent",
+        "alibi" => "1",
+        "heads" => "12",
+        "head" => "3",
         other => panic!("no sample value for the key '{other}': add one"),
     }
 }
@@ -192,4 +198,50 @@ fn every_key_sets_its_own_group_and_round_trips() {
             assert_eq!(key.write(&p).as_deref(), Some(sample(key.name)), "{query}");
         }
     }
+}
+
+#[test]
+fn a_figure_starts_from_its_worked_example_and_writes_only_changes() {
+    let (p, fixes) = Params::from_query("fig=slow-pairs");
+    assert!(fixes.is_empty(), "{fixes:?}");
+    assert_eq!(
+        (p.rope.d, p.rope.train_len_tokens, p.rope.infer_len_tokens),
+        (512, 8192, 50_000)
+    );
+    assert_eq!(p.to_query(), "fig=slow-pairs");
+    let (p, _) = Params::from_query("fig=rotate&m=10&n=14");
+    assert_eq!(
+        (p.rope.theta_rad.clone(), p.probe.m, p.probe.n),
+        (vec![0.1], 10, 14)
+    );
+    assert_eq!(p.to_query(), "fig=rotate&m=10&n=14");
+    assert_eq!(Params::from_query(&p.to_query()).0, p);
+}
+
+#[test]
+fn presets_answer_to_the_models_own_names() {
+    for name in [
+        "Llama-3.1-8B",
+        "meta-llama/Llama-3.1-8B",
+        "LLAMA-3.1-8B",
+        "llama-3.1-8b",
+    ] {
+        let (p, fixes) = Params::from_query(&format!("preset={name}"));
+        assert!(fixes.is_empty(), "{name}: {fixes:?}");
+        assert_eq!(p.preset.as_deref(), Some("llama-3.1-8b"), "{name}");
+        assert_eq!(p.rope.base, 500000.0);
+    }
+    let (p, fixes) = Params::from_query("preset=Meta-Llama-3-8B");
+    assert!(fixes.is_empty());
+    assert_eq!(p.preset.as_deref(), Some("llama-3-8b"));
+}
+
+#[test]
+fn the_alibi_head_stays_among_the_heads() {
+    let (p, fixes) = read("alibi=1&heads=4&head=9");
+    assert!(p.view.alibi);
+    assert_eq!((p.view.alibi_heads, p.view.alibi_head), (4, 4));
+    assert!(fixes.contains(&"head".to_string()));
+    let (_, fixes) = read("heads=0");
+    assert!(fixes.contains(&"heads".to_string()));
 }

@@ -7,16 +7,18 @@ mod config;
 mod table;
 
 use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
 use crate::state::use_app_state;
 use crate::widgets::download::CsvButton;
-use chart::{fan, turns_chart, turns_range};
+pub use chart::{fan, turns_chart, turns_range};
 use config::{ConfigPaste, LengthControls, MethodControls, PresetSelect};
 use leptos::prelude::*;
 use rope_math::analysis::{coverage, Coverage};
 use rope_math::freq::{distinct_pairs, Detail};
 use rope_math::scenes::find as find_scene;
 use rope_math::{frequencies, Choice, Rope, Scaling};
-use table::{coverage_csv, CoverageNumbers, CoverageTable};
+pub use table::CoverageTable;
+use table::{coverage_csv, CoverageNumbers};
 
 /// Coverage and method detail of every method for the current settings.
 fn all_methods(p: &Rope) -> Vec<(Scaling, Coverage, Detail)> {
@@ -115,7 +117,20 @@ pub fn CoveragePanel() -> impl IntoView {
                     fan(cell, style, &c.pairs[i], n)?;
                 }
                 Ok(())
-            }/>
+            }
+            svg=svg_draw(move |area, style| {
+                let (c, f) = (state.coverage.get(), state.freqs.get());
+                let selected = selected.get();
+                let (top, bottom) = area.split_vertically((area.dim_in_pixel().1 as f64 * 0.72) as u32);
+                turns_chart(&top, &c, &f.detail, style, turns_range(&[&c]), "turns per pair: bar = training, dot = inference", false)?;
+                let n = c.pairs.len();
+                let picks = distinct_pairs(n, [selected, n / 2, n - 1]);
+                let cells = bottom.split_evenly((1, picks.len()));
+                for (cell, i) in cells.iter().zip(picks) {
+                    fan(cell, style, &c.pairs[i], n)?;
+                }
+                Ok(())
+            })/>
         <CoverageNumbers/>
         <h3>"Every method, same axes"</h3>
         <PlotCanvas testid="plot-methods" label=multiples_label aspect=0.5 min_height_css_px=420.0 max_height_css_px=760.0
@@ -132,7 +147,21 @@ pub fn CoveragePanel() -> impl IntoView {
                     }
                     Ok(())
                 })
-            }/>
+            }
+            svg=svg_draw(move |area, style| {
+                methods.with(|all| {
+                    let covs: Vec<&Coverage> = all.iter().map(|(_, c, _)| c).collect();
+                    let range = turns_range(&covs);
+                    let width_css = style.css_px(area.dim_in_pixel().0);
+                    let cols = if width_css < 560.0 { 2 } else { 4 };
+                    let cells = area.split_evenly((all.len().div_ceil(cols), cols));
+                    for (cell, (m, c, d)) in cells.iter().zip(all) {
+                        let title = format!("{} · {} outside", m.slug(), c.out_of_distribution_count);
+                        turns_chart(cell, c, d, style, range, &title, true)?;
+                    }
+                    Ok(())
+                })
+            })/>
         <CoverageTable/>
         <CsvButton testid="download-coverage-csv" file_name="rope-coverage.csv" label="Download the table (CSV)"
             csv=move || state.coverage.with_untracked(|c| coverage_csv(&c.pairs))/>

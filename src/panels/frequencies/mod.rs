@@ -5,16 +5,17 @@ mod chart;
 
 use crate::format::sig;
 use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
 use crate::state::use_app_state;
 use crate::widgets::live_rows::Cells;
 use crate::widgets::pair_table::PairTable;
 use crate::widgets::rope_dims::DimsAndBase;
-use chart::draw;
+pub use chart::draw;
 use leptos::prelude::*;
 use rope_math::freq::{default_inv_freq, wavelength_tokens};
 
 /// Words for screen readers: the range the plot spans.
-fn describe(inv_freq: &[f64], d: usize, base: f64) -> String {
+pub fn describe(inv_freq: &[f64], d: usize, base: f64) -> String {
     let n = inv_freq.len();
     let last = inv_freq.last().copied().unwrap_or(1.0);
     format!(
@@ -59,6 +60,7 @@ pub fn FrequenciesPanel() -> impl IntoView {
             label=label
             aspect=0.45
             draw=move |area, style| inv_freq.with(|f| draw(&area, f, style))
+            svg=svg_draw(move |area, style| inv_freq.with(|f| draw(&area, f, style)))
         />
         <PairTable
             testid="pair-table"

@@ -9,25 +9,29 @@ mod numbers;
 mod readout;
 
 use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
 use crate::state::use_app_state;
 use crate::widgets::checkbox::Checkbox;
 use crate::widgets::ids::scoped_id;
 use crate::widgets::select::ParamSelect;
 use crate::widgets::slider::ParamSlider;
-use chart::draw;
-use geometry::{layout, shown_pairs};
-use input::{drag_to, hit, nudge, picture, set_position, Which};
+pub use chart::draw;
+pub use geometry::{layout, shown_pairs};
+use input::{drag_to, hit, nudge};
+pub use input::{picture, set_position, Which};
 use leptos::html::Section;
 use leptos::prelude::*;
-use motion::{use_motion, Motion};
+use leptos_use::use_element_visibility;
+pub use motion::{use_motion, Motion};
 use numbers::PairNumbers;
 use readout::{PairsTable, Proof, Row, ScoreReadout};
 use rope_math::scenes::SCENES;
 use rope_math::vectors::query_key_pairs;
 use rope_math::{Choice, Layout, Params, VecChoice};
 
+/// Play, pause, step and speed of the animation.
 #[component]
-fn PlayControls(motion: Motion) -> impl IntoView {
+pub fn PlayControls(motion: Motion) -> impl IntoView {
     let state = use_app_state();
     view! {
         <div class="play" role="group" aria-label="animation">
@@ -60,7 +64,7 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
     let pinned = state.params.with_untracked(|p| {
         p.scene.is_some() || p.probe.m != defaults.probe.m || p.probe.n != defaults.probe.n
     });
-    let motion = use_motion(state, root, !pinned);
+    let motion = use_motion(state, use_element_visibility(root), !pinned);
     let lock = RwSignal::new(true);
     let vectors = Memo::new(move |_| state.params.with(query_key_pairs));
     let rows = Memo::new(move |_| {
@@ -165,7 +169,8 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
                     let pairs = state.params.with(|p| shown_pairs(p.num_pairs(), p.probe.pair));
                     layout(w, &pairs).1
                 })
-                draw=move |area, style| draw(&area, &picture(&state, motion.frac.get()), style)/>
+                draw=move |area, style| draw(&area, &picture(&state, motion.frac.get()), style)
+                svg=svg_draw(move |area, style| draw(&area, &picture(&state, 0.0), style))/>
         </div>
         <ScoreReadout pair=selected pair_index=Signal::derive(move || state.params.with(|p| p.probe.pair))
             offset_tokens=Signal::derive(move || state.params.with(|p| p.probe.m as f64 - p.probe.n as f64))

@@ -4,11 +4,9 @@
 //! with reduced motion it never starts by itself and moves in whole-token steps.
 
 use crate::state::AppState;
-use leptos::html::Section;
 use leptos::prelude::*;
 use leptos_use::{
-    use_document_visibility, use_element_visibility, use_prefers_reduced_motion,
-    use_raf_fn_with_options, UseRafFnOptions,
+    use_document_visibility, use_prefers_reduced_motion, use_raf_fn_with_options, UseRafFnOptions,
 };
 
 /// Handles of the animation, all `Copy`.
@@ -33,9 +31,10 @@ impl Motion {
     }
 }
 
-/// Sets up the animation of the panel `root`. It starts playing by itself unless the reader
-/// prefers reduced motion or the URL pinned the positions (a scene, or `m`/`n`).
-pub fn use_motion(state: AppState, root: NodeRef<Section>, autoplay: bool) -> Motion {
+/// Sets up the animation of a view that is `on_screen` (it pauses when not). It starts playing
+/// by itself unless the reader prefers reduced motion or the URL pinned the positions (a
+/// scene, or `m`/`n`).
+pub fn use_motion(state: AppState, on_screen: Signal<bool>, autoplay: bool) -> Motion {
     let reduced = use_prefers_reduced_motion();
     // Asked directly at start: the hook's signal may only settle after the first render.
     let reduced_now = window()
@@ -49,7 +48,6 @@ pub fn use_motion(state: AppState, root: NodeRef<Section>, autoplay: bool) -> Mo
         frac: RwSignal::new(0.0),
         reduced,
     };
-    let on_screen = use_element_visibility(root);
     let page_visible = use_document_visibility();
     // Whole-token steps under reduced motion wait for a full token's worth of time.
     let carry = StoredValue::new(0.0f64);

@@ -44,6 +44,20 @@ pub fn draw<DB: RgbaBlit>(
     }
 }
 
+/// The total score alone, with its markers (the compact figure).
+pub fn draw_total<DB: RgbaBlit>(
+    area: &DrawingArea<DB, Shift>,
+    data: &ScoreData,
+    marks: &Marks,
+    style: &PlotStyle,
+) -> DrawResult {
+    let span = data.span_tokens.max(2) as f64;
+    match data.axis {
+        AxisScale::Linear => score_chart(area, data, marks, style, 0.0..span),
+        AxisScale::Log => score_chart(area, data, marks, style, (1.0..span).log_scale()),
+    }
+}
+
 /// Draws the four charts one under the other; `x` is their shared offset axis (linear or log).
 fn charts<DB, X>(
     area: &DrawingArea<DB, Shift>,

@@ -6,12 +6,14 @@ mod axis;
 mod chart;
 mod data;
 mod labels;
+mod live;
 mod lower;
 mod raster;
 mod table;
 
 use crate::format::{plain, tokens};
 use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
 use crate::state::use_app_state;
 use crate::widgets::checkbox::Checkbox;
 use crate::widgets::download::CsvButton;
@@ -19,60 +21,20 @@ use crate::widgets::number::{FieldErrorText, NumberField};
 use crate::widgets::select::ParamSelect;
 use crate::widgets::slider::{ParamSlider, SliderScale};
 use axis::offset_at;
-use chart::{draw, AlibiLine, Marks};
-use data::ScoreData;
+use chart::{draw, AlibiLine};
+pub use chart::{draw_total, Marks};
+pub use data::ScoreData;
 use leptos::prelude::*;
-use leptos_use::use_debounce_fn_with_arg;
+pub use live::use_score_data;
 use rope_math::alibi::alibi_slopes;
 use rope_math::envelope::AxisScale;
-use rope_math::params::View;
-use rope_math::{Choice, Params, Probe, Theme, VecChoice};
-use table::ScoreSummary;
-
-/// The parameters the score depends on: the RoPE settings, the probe but its positions, and
-/// the offset axis and span (not the labels, panel or theme).
-fn score_inputs(p: &Params) -> Params {
-    Params {
-        rope: p.rope.clone(),
-        probe: Probe {
-            m: 0,
-            n: 0,
-            ..p.probe.clone()
-        },
-        view: View {
-            panel: None,
-            theme: Theme::Auto,
-            ..p.view.clone()
-        },
-        preset: None,
-        scene: None,
-    }
-}
+use rope_math::{Choice, Params, VecChoice};
+pub use table::ScoreSummary;
 
 #[component]
 pub fn ScorePanel() -> impl IntoView {
     let state = use_app_state();
-    let inputs = Memo::new(move |_| state.params.with(score_inputs));
-    // A change first shows a quick preview; the exact envelopes follow once the inputs have
-    // rested for 150 ms, so dragging a slider stays smooth at any span.
-    let exact_for = RwSignal::new(None::<Params>);
-    // Exact only when the inputs have not changed since the last computation: coming back to
-    // inputs that were once exact (dragging back across the starting value) stays a preview
-    // until they rest again, instead of a full exact pass in the middle of a drag.
-    let computed_for = StoredValue::new(None::<Params>);
-    let data = Memo::new(move |_| {
-        let p = inputs.get();
-        // Read (and so track) `exact_for` every time, so its setting after a rest re-runs this.
-        let rested = exact_for.with(|e| e.as_ref() == Some(&p));
-        let changed = computed_for.with_value(|c| c.as_ref() != Some(&p));
-        let exact = rested && !changed;
-        computed_for.set_value(Some(p.clone()));
-        state.freqs.with(|f| ScoreData::compute(&p, f, !exact))
-    });
-    let mark_rested = use_debounce_fn_with_arg(move |p: Params| exact_for.set(Some(p)), 150.0);
-    Effect::new(move |_| {
-        mark_rested(inputs.get());
-    });
+    let (inputs, data) = use_score_data(state);
     let exact_csv = move || {
         let p = inputs.get_untracked();
         state
@@ -80,9 +42,10 @@ pub fn ScorePanel() -> impl IntoView {
             .with_untracked(|f| ScoreData::compute(&p, f, false).csv())
     };
     let hover = RwSignal::new(None::<u64>);
-    let alibi_on = RwSignal::new(false);
-    let heads = RwSignal::new(8usize);
-    let head = RwSignal::new(0usize);
+    let alibi_on = Memo::new(move |_| state.params.with(|p| p.view.alibi));
+    let heads = Memo::new(move |_| state.params.with(|p| p.view.alibi_heads));
+    // Counted from 0 here, from 1 in the URL and on screen.
+    let head = Memo::new(move |_| state.params.with(|p| p.view.alibi_head.saturating_sub(1)));
     let alibi_error = RwSignal::new(None::<String>);
     let offset_now = Memo::new(move |_| state.params.with(|p| p.probe.m.checked_sub(p.probe.n)));
     let cursor = Signal::derive(move || hover.get().or(offset_now.get()).unwrap_or(0));
@@ -143,16 +106,16 @@ pub fn ScorePanel() -> impl IntoView {
             <ParamSlider label="largest offset" key="span" min=1000.0 max=1e7 step=0.05 scale=SliderScale::Log10
                 get=|p| p.view.span_tokens as f64 set=|p: &mut Params, v: f64| p.view.span_tokens = v.round() as u64
                 format=|v| format!("{} tokens", tokens(v)) exact=true/>
-            <Checkbox label="compare ALiBi's bias −slope·distance" testid="alibi" checked=alibi_on set=move |on| alibi_on.set(on)/>
+            <Checkbox label="compare ALiBi's bias −slope·distance" testid="alibi" checked=alibi_on set=move |on| state.edit(|p| p.view.alibi = on)/>
             <Show when=move || alibi_on.get()>
                 <div class="control">
                     <div class="control-inputs">
                         <label>"heads " <NumberField label="ALiBi heads".into() testid="alibi-heads".into() min=1.0 max=128.0 step="1"
                             value=Signal::derive(move || heads.get() as f64) format=|v| v.to_string() error=alibi_error
-                            set=move |v| heads.set(v.round() as usize)/></label>
+                            set=move |v| state.edit(|p| p.view.alibi_heads = v.round() as usize)/></label>
                         <label>"head " <NumberField label="ALiBi head shown".into() testid="alibi-head".into() min=1.0 max=128.0 step="1"
                             value=Signal::derive(move || head.get() as f64 + 1.0) format=|v| v.to_string() error=alibi_error
-                            set=move |v| head.set(v.round() as usize - 1)/></label>
+                            set=move |v| state.edit(|p| p.view.alibi_head = v.round() as usize)/></label>
                     </div>
                     <FieldErrorText error=alibi_error/>
                 </div>
@@ -178,7 +141,8 @@ pub fn ScorePanel() -> impl IntoView {
                 hover.set(Some(next));
             }>
             <PlotCanvas testid="plot-score" label=label aspect=0.7 min_height_css_px=460.0 max_height_css_px=720.0
-                draw=move |area, style| data.with(|d| draw(&area, d, &Marks { cursor_offset: Some(cursor.get()), alibi: alibi.get() }, style))/>
+                draw=move |area, style| data.with(|d| draw(&area, d, &Marks { cursor_offset: Some(cursor.get()), alibi: alibi.get() }, style))
+                svg=svg_draw(move |area, style| data.with(|d| draw(&area, d, &Marks { cursor_offset: Some(cursor.get()), alibi: alibi.get() }, style)))/>
         </div>
         <p class="readout-line" aria-live="polite">
             "At offset " <strong>{move || tokens(cursor.get() as f64)}</strong> ": score "

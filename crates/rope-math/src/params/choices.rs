@@ -136,3 +136,39 @@ impl Choice for AxisScale {
         }
     }
 }
+
+/// The page behind the backdrop of an embedded figure or panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Background {
+    /// The page's own background colour.
+    Opaque,
+    /// None: the host page shows through (`bg=transparent`).
+    Transparent,
+}
+
+impl Choice for Background {
+    const ALL: &'static [Background] = &[Background::Opaque, Background::Transparent];
+    fn slug(self) -> &'static str {
+        match self {
+            Background::Opaque => "opaque",
+            Background::Transparent => "transparent",
+        }
+    }
+}
+
+/// Which page `/` shows (`view=`): the story, or the lab of panels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Page {
+    Story,
+    Lab,
+}
+
+impl Choice for Page {
+    const ALL: &'static [Page] = &[Page::Story, Page::Lab];
+    fn slug(self) -> &'static str {
+        match self {
+            Page::Story => "story",
+            Page::Lab => "lab",
+        }
+    }
+}

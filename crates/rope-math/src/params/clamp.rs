@@ -56,6 +56,16 @@ pub(crate) fn clamp_all(p: &mut Params, fixes: &mut Vec<Correction>) {
         rope.low_freq_factor = 1.0;
         rope.high_freq_factor = 4.0;
     }
+    if p.view.alibi_head > p.view.alibi_heads {
+        fixes.push(Correction::new(
+            "head",
+            format!(
+                "{} is past the last of {} heads; used {}",
+                p.view.alibi_head, p.view.alibi_heads, p.view.alibi_heads
+            ),
+        ));
+        p.view.alibi_head = p.view.alibi_heads;
+    }
     let pairs = p.rope.num_pairs();
     if p.probe.pair >= pairs {
         let last = pairs - 1;

@@ -3,7 +3,7 @@
 //! reader is looking at) and the view (how it is shown). Two labels, `preset` and `scene`,
 //! name where the values came from.
 
-use super::choices::{Layout, Scaling, Theme, VecChoice};
+use super::choices::{Background, Layout, Page, Scaling, Theme, VecChoice};
 use crate::envelope::AxisScale;
 
 /// Every parameter the app shows, as one value. Invariants (kept by [`Params::clamped`] and
@@ -83,7 +83,19 @@ pub struct View {
     pub span_tokens: u64,
     /// Show one panel alone (embedding).
     pub panel: Option<String>,
+    /// Show one figure alone (embedding).
+    pub fig: Option<String>,
+    /// The story or the lab.
+    pub page: Page,
     pub theme: Theme,
+    /// Whether an embedded figure or panel paints its own background.
+    pub bg: Background,
+    /// The score view's ALiBi comparison: shown or not.
+    pub alibi: bool,
+    /// ALiBi's number of heads (sets the slopes).
+    pub alibi_heads: usize,
+    /// The ALiBi head compared, counted from 1.
+    pub alibi_head: usize,
 }
 
 impl Default for Rope {
@@ -131,7 +143,13 @@ impl Default for View {
             axis: AxisScale::Log,
             span_tokens: 100_000,
             panel: None,
+            fig: None,
+            page: Page::Story,
             theme: Theme::Auto,
+            bg: Background::Opaque,
+            alibi: false,
+            alibi_heads: 8,
+            alibi_head: 1,
         }
     }
 }

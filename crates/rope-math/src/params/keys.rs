@@ -3,7 +3,7 @@
 //! range); the URL codec, clamping and the property tests all walk this one table, so a new
 //! key is one new row.
 
-use super::choices::{Choice, Layout, Scaling, Theme, VecChoice};
+use super::choices::{Background, Choice, Layout, Page, Scaling, Theme, VecChoice};
 use super::groups::Params;
 use super::kind::{field, word, words, Kind, COUNT_CAP};
 use super::limits;
@@ -40,6 +40,16 @@ const fn key(name: &'static str, group: Group, kind: Kind) -> Key {
 pub static KEYS: &[Key] = &[
     key("preset", Group::Label, Kind::Label),
     key("scene", Group::Label, Kind::Label),
+    // Which figure is shown, written first: it sets the baseline the other keys differ from.
+    key(
+        "fig",
+        Group::View,
+        Kind::Slug {
+            get: |p| &p.view.fig,
+            set: |p| &mut p.view.fig,
+            choices: &limits::FIGURES,
+        },
+    ),
     key("d", Group::Rope, field!(Count, rope.d, limits::D)),
     key("base", Group::Rope, field!(Float, rope.base, limits::BASE)),
     key("scaling", Group::Rope, word!(Scaling, rope.scaling)),
@@ -137,7 +147,21 @@ pub static KEYS: &[Key] = &[
             choices: &limits::PANELS,
         },
     ),
+    key("view", Group::View, word!(Page, view.page)),
     key("theme", Group::View, word!(Theme, view.theme)),
+    key("bg", Group::View, word!(Background, view.bg)),
+    key("alibi", Group::View, field!(Flag, view.alibi)),
+    key(
+        "heads",
+        Group::View,
+        field!(Count, view.alibi_heads, limits::ALIBI_HEADS),
+    ),
+    // The head's real upper bound follows `heads`; `clamp_all` applies it.
+    key(
+        "head",
+        Group::View,
+        field!(Count, view.alibi_head, limits::ALIBI_HEADS),
+    ),
 ];
 
 /// The key named `name`.

@@ -151,7 +151,7 @@ impl Kind {
                 } else if !value.is_empty() {
                     fixes.push(Correction::new(
                         key,
-                        format!("no {key} named '{}'; showing the whole page", short(value)),
+                        format!("no {key} named '{}'", short(value)),
                     ));
                 }
             }

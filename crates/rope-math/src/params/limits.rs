@@ -20,3 +20,9 @@ pub const LIST_LEN: usize = 1024;
 
 /// Panel slugs a `panel=` value may name.
 pub const PANELS: [&str; 4] = ["frequencies", "pairs", "score", "coverage"];
+
+/// Figure slugs a `fig=` value may name (each has its starting parameters in `figures`).
+pub const FIGURES: [&str; 4] = ["rotate", "frequencies", "score-distance", "slow-pairs"];
+
+/// ALiBi head counts the score view offers.
+pub const ALIBI_HEADS: (usize, usize) = (1, 128);

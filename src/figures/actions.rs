@@ -1,0 +1,125 @@
+//! A figure's actions: copy an `<iframe>` snippet with its current settings (also shown as
+//! text, with a Hugo shortcode form), open the same settings in the lab, download PNG and SVG.
+
+use crate::plot::export::Exports;
+use crate::state::use_app_state;
+use leptos::prelude::*;
+use rope_math::{Page, Params};
+
+/// The page's address without its query (where the app is hosted).
+fn app_address() -> String {
+    let location = window().location();
+    format!(
+        "{}{}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default()
+    )
+}
+
+/// The query of the lab with the same settings (no figure, panel or backdrop).
+pub fn lab_query(p: &Params) -> String {
+    let mut lab = p.clone();
+    lab.view.fig = None;
+    lab.view.panel = None;
+    lab.view.bg = rope_math::Background::Opaque;
+    lab.view.page = Page::Lab;
+    lab.to_query()
+}
+
+/// The HTML a blog pastes: the frame (its height a fallback; `embed.js` fits it to the figure).
+pub fn embed_html(src: &str, title: &str, height_css_px: f64, script: &str) -> String {
+    let (src, title) = (attribute(src), attribute(title));
+    format!(
+        "<iframe src=\"{src}\" title=\"{title} (RoPE Explorer)\" width=\"100%\" height=\"{}\" \
+         style=\"border:0\" loading=\"lazy\"></iframe>\n<script src=\"{script}\" async></script>",
+        height_css_px.ceil()
+    )
+}
+
+/// `text` escaped for a double-quoted HTML attribute.
+fn attribute(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+}
+
+/// The same as a Hugo shortcode (the README gives `layouts/shortcodes/rope-explorer.html`).
+pub fn embed_hugo(query: &str, title: &str) -> String {
+    format!("{{{{< rope-explorer query=\"{query}\" title=\"{title}\" >}}}}")
+}
+
+#[component]
+pub fn FigureActions(title: &'static str, exports: Exports) -> impl IntoView {
+    let state = use_app_state();
+    let query = Memo::new(move |_| state.params.with(Params::to_query));
+    let html = Memo::new(move |_| {
+        let address = app_address();
+        let height = document()
+            .document_element()
+            .map_or(560.0, |e| e.get_bounding_client_rect().height());
+        embed_html(
+            &format!("{address}?{}", query.get()),
+            title,
+            height,
+            &format!("{address}embed.js"),
+        )
+    });
+    let hugo = Memo::new(move |_| embed_hugo(&query.get(), title));
+    let copied = RwSignal::new(false);
+    let copy = move |_| {
+        let text = html.get_untracked();
+        let clipboard = window().navigator().clipboard();
+        let _ = clipboard.write_text(&text);
+        copied.set(true);
+    };
+    let lab = Memo::new(move |_| format!("./?{}", state.params.with(lab_query)));
+    let dark = state.dark;
+    view! {
+        <div class="figure-actions" role="group" aria-label="use this figure">
+            <button type="button" data-testid="copy-embed" on:click=copy>
+                {move || if copied.get() { "embed code copied" } else { "copy embed code" }}
+            </button>
+            <a data-testid="open-lab" href=move || lab.get() target="_blank" rel="noopener">"open in the lab"</a>
+            <button type="button" data-testid="export-png" on:click=move |_| exports.download_png(dark.get_untracked())>"PNG"</button>
+            <Show when=move || exports.has_svg()>
+                <button type="button" data-testid="export-svg" on:click=move |_| exports.download_svg(dark.get_untracked())>"SVG"</button>
+            </Show>
+            <details class="embed-code">
+                <summary>"embed code"</summary>
+                <pre data-testid="embed-code">{move || html.get()}</pre>
+                <p>"Hugo (with the shortcode from the README):"</p>
+                <pre data-testid="embed-code-hugo">{move || hugo.get()}</pre>
+            </details>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embed_html_carries_the_settings_a_title_and_lazy_loading() {
+        let html = embed_html(
+            "https://x.org/rope/?fig=rotate&m=10",
+            "Rotate",
+            431.2,
+            "https://x.org/rope/embed.js",
+        );
+        assert!(html.contains("src=\"https://x.org/rope/?fig=rotate&amp;m=10\""));
+        assert!(html.contains("title=\"Rotate (RoPE Explorer)\""));
+        assert!(html.contains("loading=\"lazy\""));
+        assert!(html.contains("height=\"432\""));
+        assert!(html.contains("<script src=\"https://x.org/rope/embed.js\" async></script>"));
+    }
+
+    #[test]
+    fn the_lab_link_keeps_the_settings_but_not_the_figure() {
+        let (p, _) = Params::from_query("fig=slow-pairs&infer=100000&bg=transparent");
+        let (lab, fixes) = Params::from_query(&lab_query(&p));
+        assert!(fixes.is_empty());
+        assert_eq!(lab.view.fig, None);
+        assert_eq!(lab.view.page, Page::Lab);
+        assert_eq!((lab.rope.d, lab.rope.infer_len_tokens), (512, 100_000));
+    }
+}

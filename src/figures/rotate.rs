@@ -1,0 +1,95 @@
+//! Figure `rotate`: the word 'cat' as a query and a key, each turned by its position; play moves
+//! both along and the score stays put (the seeds' 0.8934 at positions 3 and 7, and 10 and 14).
+
+use super::frame::FigureFrame;
+use crate::panels::pairs::{
+    draw, layout, picture, set_position, shown_pairs, use_motion, PlayControls, Which,
+};
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
+use crate::state::use_app_state;
+use crate::widgets::readout::Num;
+use crate::widgets::slider::ParamSlider;
+use leptos::html::Div;
+use leptos::prelude::*;
+use leptos_use::use_element_visibility;
+use rope_math::score::score_direct;
+use rope_math::vectors::query_key_pairs;
+use rope_math::Params;
+
+#[component]
+pub fn RotateFigure() -> impl IntoView {
+    let state = use_app_state();
+    let root = NodeRef::<Div>::new();
+    // The URL pinned the positions (a scene or m/n of its own): no autoplay.
+    let pinned = state.params.with_untracked(|p| {
+        p.scene.is_some()
+            || p.to_query()
+                .split('&')
+                .any(|kv| kv.starts_with("m=") || kv.starts_with("n="))
+    });
+    let motion = use_motion(state, use_element_visibility(root), !pinned);
+    let score = Memo::new(move |_| {
+        let (q, k) = state.params.with(query_key_pairs);
+        let (m, n, layout) = state
+            .params
+            .with(|p| (p.probe.m, p.probe.n, p.probe.layout));
+        state
+            .freqs
+            .with(|f| score_direct(&q, &k, m as f64, n as f64, &f.inv_freq, layout))
+    });
+    let formula = Memo::new(move |_| {
+        let (q, k) = state.params.with(query_key_pairs);
+        let offset = state.params.with(|p| p.probe.m as f64 - p.probe.n as f64);
+        let terms = rope_math::score::pair_terms(&q, &k);
+        state
+            .freqs
+            .with(|f| rope_math::score::score_formula(&terms, &f.inv_freq, offset))
+    });
+    let offset = Signal::derive(move || state.params.with(|p| p.probe.m as f64 - p.probe.n as f64));
+    let label = Signal::derive(move || {
+        state.params.with(|p| {
+            format!(
+                "The query turned by m·θ (m = {}) and the key by n·θ (n = {}), one circle per pair; their score is {:.4}.",
+                p.probe.m, p.probe.n, score.get()
+            )
+        })
+    });
+    let height = Callback::new(move |w: f64| {
+        let pairs = state
+            .params
+            .with(|p| shown_pairs(p.num_pairs(), p.probe.pair));
+        layout(w, &pairs).1
+    });
+    let place = move |m: u64, n: u64| {
+        motion.playing.set(false);
+        state.edit(|p| (p.probe.m, p.probe.n) = (m, n));
+    };
+    view! {
+        <FigureFrame slug="rotate" caption="RoPE turns the query by its position times θ and the key by its own. Move both by the same number of tokens: each turns further, the angle between them stays, and so does their dot product, the score.">
+            <div node_ref=root>
+                <PlotCanvas testid="plot-pairs" label=label aspect=0.42 min_height_css_px=180.0 max_height_css_px=300.0
+                    height_for_width=height
+                    draw=move |area, style| draw(&area, &picture(&state, motion.frac.get()), style)
+                    svg=svg_draw(move |area, style| draw(&area, &picture(&state, 0.0), style))/>
+            </div>
+            <p class="readout-line" aria-live="polite">
+                "m − n = " <Num testid="offset" value=offset digits=0/>
+                ": score " <Num testid="score-direct" value=score digits=4/>
+                " (rotate, then dot) = " <Num testid="score-formula" value=formula digits=4/>
+                " (from m − n alone)"
+            </p>
+            <PlayControls motion=motion/>
+            <div class="scenes" role="group" aria-label="positions">
+                <button type="button" data-testid="place-3-7" on:click=move |_| place(3, 7)>"positions 3 and 7"</button>
+                <button type="button" data-testid="place-10-14" on:click=move |_| place(10, 14)>"positions 10 and 14"</button>
+            </div>
+            <div class="controls compact">
+                <ParamSlider label="query position m (k follows)" key="m" min=0.0 max=1000.0
+                    get=|p| p.probe.m as f64
+                    set=|p: &mut Params, v: f64| set_position(p, Which::Q, v, true)
+                    format=|v| format!("token {v}")/>
+            </div>
+        </FigureFrame>
+    }
+}

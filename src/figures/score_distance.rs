@@ -1,0 +1,58 @@
+//! Figure `score-distance`: the score of q and k against their offset, on a log or linear axis,
+//! with the random-vector band: nearby tokens score higher on average, far ones oscillate near 0.
+
+use super::frame::FigureFrame;
+use crate::format::tokens;
+use crate::panels::score::{draw_total, use_score_data, Marks, ScoreSummary};
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
+use crate::state::use_app_state;
+use crate::widgets::select::ParamSelect;
+use crate::widgets::slider::{ParamSlider, SliderScale};
+use leptos::prelude::*;
+use rope_math::envelope::AxisScale;
+use rope_math::{Choice, Params, VecChoice};
+
+#[component]
+pub fn ScoreDistanceFigure() -> impl IntoView {
+    let state = use_app_state();
+    let (_, data) = use_score_data(state);
+    let marks = Memo::new(move |_| Marks {
+        cursor_offset: state.params.with(|p| p.probe.m.checked_sub(p.probe.n)),
+        alibi: None,
+    });
+    let label = Signal::derive(move || {
+        data.with(|d| {
+            format!(
+                "The score of q and k (d = {}) against their offset up to {} tokens: largest near 0, then oscillating \
+                 with a shrinking envelope; the grey band is ±1 standard deviation of random vectors. The table lists exact values.",
+                d.num_pairs * 2,
+                tokens(d.span_tokens as f64)
+            )
+        })
+    });
+    view! {
+        <FigureFrame slug="score-distance" caption="Summed over all pairs, the score is largest for tokens close together and shrinks, oscillating, as they move apart: a soft preference for nearby tokens, not a rule.">
+            <PlotCanvas testid="plot-score" label=label aspect=0.45 min_height_css_px=220.0 max_height_css_px=300.0
+                draw=move |area, style| data.with(|d| marks.with(|m| draw_total(&area, d, m, style)))
+                svg=svg_draw(move |area, style| data.with(|d| marks.with(|m| draw_total(&area, d, m, style))))/>
+            <div class="controls compact">
+                <ParamSelect label="vectors" key="vec"
+                    options=vec![("ones".into(), "q = k = ones".into()), ("random".into(), "random (seeded)".into())]
+                    get=|p| p.probe.vec.slug().to_string()
+                    set=|p, v| p.probe.vec = VecChoice::from_slug(v).unwrap_or(VecChoice::Ones)/>
+                <ParamSelect label="offset axis" key="axis"
+                    options=vec![("log".into(), "logarithmic".into()), ("linear".into(), "linear".into())]
+                    get=|p| p.view.axis.slug().to_string()
+                    set=|p, v| p.view.axis = AxisScale::from_slug(v).unwrap_or(AxisScale::Log)/>
+                <ParamSlider label="largest offset" key="span" min=1000.0 max=1e7 step=0.05 scale=SliderScale::Log10
+                    get=|p| p.view.span_tokens as f64 set=|p: &mut Params, v: f64| p.view.span_tokens = v.round() as u64
+                    format=|v| format!("{} tokens", tokens(v))/>
+            </div>
+            <details class="table-wrap">
+                <summary>"the score at chosen offsets (table)"</summary>
+                <ScoreSummary data=data/>
+            </details>
+        </FigureFrame>
+    }
+}

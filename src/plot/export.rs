@@ -1,0 +1,158 @@
+//! Exports of what a plot shows: a PNG at twice its CSS size and an SVG, each drawn afresh by the
+//! plot's own draw function (so the file is sharp at any size, not a copy of the screen's
+//! pixels). A figure or panel provides an [`Exports`] registry; each [`super::canvas::PlotCanvas`]
+//! inside it registers itself.
+
+use super::canvas::CanvasArea;
+use super::measured::MeasuredCanvas;
+use super::style::PlotStyle;
+use super::DrawResult;
+use crate::files::{download_text, download_url};
+use leptos::prelude::*;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+
+/// A drawing area of plotters' SVG backend.
+pub type SvgArea<'a> = DrawingArea<SVGBackend<'a>, Shift>;
+
+/// A plot's draw function on the canvas.
+pub type CanvasDraw = Rc<dyn Fn(CanvasArea, &PlotStyle) -> DrawResult>;
+
+/// The same plot's draw function for SVG.
+pub type SvgDraw = Rc<dyn for<'a> Fn(SvgArea<'a>, &PlotStyle) -> DrawResult>;
+
+/// Wraps a draw function for SVG export (the closure's argument types come from here).
+pub fn svg_draw(draw: impl for<'a> Fn(SvgArea<'a>, &PlotStyle) -> DrawResult + 'static) -> SvgDraw {
+    Rc::new(draw)
+}
+
+/// PNGs are drawn at this many device pixels per CSS pixel.
+pub const PNG_SCALE: f64 = 2.0;
+
+/// One plot that can be exported.
+#[derive(Clone)]
+struct Target {
+    /// The file name without extension (the canvas's test id).
+    name: &'static str,
+    /// The plot's size on screen, CSS px.
+    size_css_px: Rc<dyn Fn() -> (f64, f64)>,
+    canvas: CanvasDraw,
+    svg: Option<SvgDraw>,
+}
+
+/// The plots of one figure or panel, in the order they were created, and whether any of them
+/// can be written as SVG (a signal: the buttons are made before the plots register).
+#[derive(Clone, Copy, Debug)]
+pub struct Exports(StoredValue<Vec<Target>, LocalStorage>, RwSignal<bool>);
+
+impl std::fmt::Debug for Target {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Target").field("name", &self.name).finish()
+    }
+}
+
+/// Provides a registry for the plots created below this call; returns it for the buttons.
+pub fn provide_exports() -> Exports {
+    let exports = Exports(StoredValue::new_local(Vec::new()), RwSignal::new(false));
+    provide_context(exports);
+    exports
+}
+
+/// Registers a plot with the registry of the figure or panel it sits in (if any).
+pub fn register_export(
+    name: &'static str,
+    size_css_px: impl Fn() -> (f64, f64) + 'static,
+    canvas: CanvasDraw,
+    svg: Option<SvgDraw>,
+) {
+    if let Some(Exports(targets, has_svg)) = use_context::<Exports>() {
+        if svg.is_some() {
+            has_svg.set(true);
+        }
+        targets.update_value(|t| {
+            t.push(Target {
+                name,
+                size_css_px: Rc::new(size_css_px),
+                canvas,
+                svg,
+            })
+        });
+    }
+}
+
+impl Exports {
+    /// Whether any plot here can be written as SVG.
+    pub fn has_svg(&self) -> bool {
+        self.1.get()
+    }
+
+    /// Offers every plot as a PNG at [`PNG_SCALE`] times its CSS size.
+    pub fn download_png(&self, dark: bool) {
+        for target in self.0.get_value() {
+            match png_data_url(&target, dark) {
+                Ok(url) => download_url(&url, &format!("{}.png", target.name)),
+                Err(e) => leptos::logging::warn!("PNG of {} not made: {e}", target.name),
+            }
+        }
+    }
+
+    /// Offers every plot that has an SVG draw function as an SVG at its CSS size.
+    pub fn download_svg(&self, dark: bool) {
+        for target in self.0.get_value() {
+            let Some(svg) = &target.svg else { continue };
+            match svg_text(svg, (target.size_css_px)(), dark) {
+                Ok(text) => download_text(&text, &format!("{}.svg", target.name), "image/svg+xml"),
+                Err(e) => leptos::logging::warn!("SVG of {} not made: {e}", target.name),
+            }
+        }
+    }
+}
+
+/// Draws `target` on a fresh canvas at [`PNG_SCALE`] and returns it as a PNG data URL.
+fn png_data_url(target: &Target, dark: bool) -> Result<String, String> {
+    let (width_css, height_css) = (target.size_css_px)();
+    let canvas = document()
+        .create_element("canvas")
+        .map_err(|_| "no canvas".to_string())?
+        .dyn_into::<web_sys::HtmlCanvasElement>()
+        .map_err(|_| "no canvas".to_string())?;
+    canvas.set_width((width_css * PNG_SCALE).round().max(1.0) as u32);
+    canvas.set_height((height_css * PNG_SCALE).round().max(1.0) as u32);
+    let backend = MeasuredCanvas::new(canvas.clone()).ok_or("no 2D context")?;
+    let style = PlotStyle {
+        dark,
+        device_from_css: PNG_SCALE,
+    };
+    let area = backend.into_drawing_area();
+    area.fill(&style.background()).map_err(|e| e.to_string())?;
+    (target.canvas)(area, &style).map_err(|e| e.to_string())?;
+    canvas
+        .to_data_url_with_type("image/png")
+        .map_err(|_| "the canvas could not be encoded".to_string())
+}
+
+/// Draws with `svg` into an SVG document of `size_css_px`.
+pub fn svg_text(
+    svg: &SvgDraw,
+    (width_css, height_css): (f64, f64),
+    dark: bool,
+) -> Result<String, String> {
+    let size = (
+        width_css.round().max(1.0) as u32,
+        height_css.round().max(1.0) as u32,
+    );
+    let style = PlotStyle {
+        dark,
+        device_from_css: 1.0,
+    };
+    let mut out = String::new();
+    {
+        let area = SVGBackend::with_string(&mut out, size).into_drawing_area();
+        area.fill(&style.background()).map_err(|e| e.to_string())?;
+        svg(area.clone(), &style).map_err(|e| e.to_string())?;
+        area.present().map_err(|e| e.to_string())?;
+    }
+    Ok(out)
+}
