@@ -28,8 +28,8 @@ pub fn FrequenciesFigure() -> impl IntoView {
     });
     let num_pairs = Memo::new(move |_| inv_freq.with(Vec::len));
     view! {
-        <FigureFrame slug="frequencies" caption="Each dot is one pair: the first turns about a radian per token, like a second hand; every later one is slower by the same ratio, down to hour hands that need tens of thousands of tokens for one turn.">
-            <PlotCanvas testid="plot-frequencies" label=label aspect=0.42 min_height_css_px=200.0 max_height_css_px=290.0
+        <FigureFrame slug="frequencies" caption="Each dot is one pair: the first turns a radian per token, like a second hand; each later one is slower by the same ratio, down to hour hands that need thousands of tokens per turn.">
+            <PlotCanvas testid="plot-frequencies" label=label aspect=0.42 min_height_css_px=200.0 max_height_css_px=260.0
                 draw=move |area, style| inv_freq.with(|f| draw(&area, f, style))
                 svg=svg_draw(move |area, style| inv_freq.with(|f| draw(&area, f, style)))/>
             <div class="controls compact"><DimsAndBase/></div>

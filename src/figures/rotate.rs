@@ -2,20 +2,16 @@
 //! both along and the score stays put (the seeds' 0.8934 at positions 3 and 7, and 10 and 14).
 
 use super::frame::FigureFrame;
-use crate::panels::pairs::{
-    draw, layout, picture, set_position, shown_pairs, use_motion, PlayControls, Which,
-};
+use crate::panels::pairs::{draw, layout, picture, shown_pairs, use_motion, PlayControls};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::svg_draw;
 use crate::state::use_app_state;
 use crate::widgets::readout::Num;
-use crate::widgets::slider::ParamSlider;
 use leptos::html::Div;
 use leptos::prelude::*;
 use leptos_use::use_element_visibility;
 use rope_math::score::score_direct;
 use rope_math::vectors::query_key_pairs;
-use rope_math::Params;
 
 #[component]
 pub fn RotateFigure() -> impl IntoView {
@@ -66,9 +62,9 @@ pub fn RotateFigure() -> impl IntoView {
         state.edit(|p| (p.probe.m, p.probe.n) = (m, n));
     };
     view! {
-        <FigureFrame slug="rotate" caption="RoPE turns the query by its position times θ and the key by its own. Move both by the same number of tokens: each turns further, the angle between them stays, and so does their dot product, the score.">
+        <FigureFrame slug="rotate" caption="The query turns by its position m times θ, the key by n times θ. Move both by the same number of tokens: the angle between them stays, and so does the score.">
             <div node_ref=root>
-                <PlotCanvas testid="plot-pairs" label=label aspect=0.42 min_height_css_px=180.0 max_height_css_px=300.0
+                <PlotCanvas testid="plot-pairs" label=label aspect=0.42 min_height_css_px=180.0 max_height_css_px=250.0
                     height_for_width=height
                     draw=move |area, style| draw(&area, &picture(&state, motion.frac.get()), style)
                     svg=svg_draw(move |area, style| draw(&area, &picture(&state, 0.0), style))/>
@@ -79,16 +75,12 @@ pub fn RotateFigure() -> impl IntoView {
                 " (rotate, then dot) = " <Num testid="score-formula" value=formula digits=4/>
                 " (from m − n alone)"
             </p>
-            <PlayControls motion=motion/>
-            <div class="scenes" role="group" aria-label="positions">
-                <button type="button" data-testid="place-3-7" on:click=move |_| place(3, 7)>"positions 3 and 7"</button>
-                <button type="button" data-testid="place-10-14" on:click=move |_| place(10, 14)>"positions 10 and 14"</button>
-            </div>
-            <div class="controls compact">
-                <ParamSlider label="query position m (k follows)" key="m" min=0.0 max=1000.0
-                    get=|p| p.probe.m as f64
-                    set=|p: &mut Params, v: f64| set_position(p, Which::Q, v, true)
-                    format=|v| format!("token {v}")/>
+            <div class="figure-row">
+                <PlayControls motion=motion/>
+                <div class="scenes" role="group" aria-label="positions">
+                    <button type="button" data-testid="place-3-7" on:click=move |_| place(3, 7)>"positions 3 and 7"</button>
+                    <button type="button" data-testid="place-10-14" on:click=move |_| place(10, 14)>"10 and 14"</button>
+                </div>
             </div>
         </FigureFrame>
     }

@@ -2,7 +2,7 @@
 //! circle; at a longer length they land on angles training never showed them.
 
 use super::frame::FigureFrame;
-use crate::format::{sig, tokens};
+use crate::format::tokens;
 use crate::panels::coverage::{fan, turns_chart, turns_range, CoverageTable};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::svg_draw;
@@ -69,27 +69,18 @@ pub fn SlowPairsFigure() -> impl IntoView {
             c.out_of_distribution_count, c.pairs.len(), pair.get()
         )
     });
-    let lengths = Signal::derive(move || {
-        state.params.with(|p| {
-            format!(
-                "{} → {} tokens",
-                tokens(p.rope.train_len_tokens as f64),
-                tokens(p.rope.infer_len_tokens as f64)
-            )
-        })
-    });
     let seed_pair = move |_| {
         if let Some(scene) = rope_math::scenes::find("slow-pair") {
             state.apply(|p| scene.apply(p));
         }
     };
     view! {
-        <FigureFrame slug="slow-pairs" caption="A pair that turned at least once in training has seen every angle. The slowest pairs have not: past the training length they point where training never pointed them.">
-            <PlotCanvas testid="plot-coverage" label=label aspect=0.42 min_height_css_px=300.0 max_height_css_px=300.0
+        <FigureFrame slug="slow-pairs" caption="A pair that turned at least once in training has seen every angle; the slowest have not, and past the training length they point where training never did.">
+            <PlotCanvas testid="plot-coverage" label=label aspect=0.42 min_height_css_px=230.0 max_height_css_px=230.0
                 draw=move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), style)))
                 svg=svg_draw(move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), style))))/>
             <p class="readout-line" aria-live="polite">
-                "pair " {move || pair.get()} ", " {move || lengths.get()} ": "
+                "pair " {move || pair.get()} ": "
                 <Num testid="slow-angle-train-deg" value=angle(|p| p.angle_train_rad.to_degrees()) digits=1/> "° in training, "
                 <Num testid="slow-angle-infer-deg" value=angle(|p| p.angle_infer_rad.to_degrees()) digits=1/> "° at inference; "
                 {move || format!("{} pairs outside", state.coverage.with(|c| c.out_of_distribution_count))}
@@ -100,12 +91,12 @@ pub fn SlowPairsFigure() -> impl IntoView {
                     format=|v| format!("{} tokens", tokens(v))/>
                 <ParamSlider label="training length" key="train" min=128.0 max=1e6 step=0.01 scale=SliderScale::Log10
                     get=|p| p.rope.train_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.train_len_tokens = v.round() as u64
-                    format=|v| format!("{} tokens", sig(v, 6))/>
+                    format=|v| format!("{} tokens", tokens(v))/>
             </div>
-            <div class="scenes" role="group" aria-label="worked example">
-                <button type="button" data-testid="scene-slow-pair" on:click=seed_pair>"the seeds' pair θ = 0.0001: 8,192 → 50,000 tokens, ÷8"</button>
+            <div class="figure-row">
+                <button type="button" data-testid="scene-slow-pair" on:click=seed_pair>"the seeds' pair θ = 0.0001, ÷8"</button>
+                <CoverageTable summary="every pair's angles and turns (table)"/>
             </div>
-            <CoverageTable/>
         </FigureFrame>
     }
 }

@@ -16,8 +16,25 @@ const types = {
   '.svg': 'image/svg+xml',
 };
 
+// A blog post that embeds figures (tests/e2e/host), at /host/.
+const hostRoot = fileURLToPath(new URL('./host/', import.meta.url));
+
 createServer(async (req, res) => {
   const url = new URL(req.url, 'http://localhost');
+  if (url.pathname.startsWith('/host/')) {
+    const path = normalize(join(hostRoot, url.pathname.slice('/host/'.length) || 'post.html'));
+    if (!path.startsWith(hostRoot)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      res.writeHead(200, { 'content-type': types[extname(path)] ?? 'text/plain' });
+      res.end(await readFile(path));
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+    return;
+  }
   if (!url.pathname.startsWith(prefix)) {
     res.writeHead(404).end('not found');
     return;

@@ -44,7 +44,13 @@ pub fn CoverageNumbers() -> impl IntoView {
 
 /// The per-pair table.
 #[component]
-pub fn CoverageTable() -> impl IntoView {
+pub fn CoverageTable(
+    /// The words of its toggle.
+    #[prop(
+        default = "Every pair: frequency, wavelength, angle and turns in training and at inference (table)"
+    )]
+    summary: &'static str,
+) -> impl IntoView {
     let state = use_app_state();
     let count = Memo::new(move |_| state.coverage.with(|c| c.pairs.len()));
     // One memo for the whole column: rows only re-read it when some pair crosses the line.
@@ -61,7 +67,7 @@ pub fn CoverageTable() -> impl IntoView {
     view! {
         <PairTable
             testid="pair-table"
-            summary="Every pair: frequency, wavelength, angle and turns in training and at inference (table)"
+            summary=summary
             caption="Training uses the original θᵢ over the training length; inference the scaled θᵢ over the inference length"
             columns=&[
                 ("θᵢ scaled (rad/token)", Some("inv-freq")),

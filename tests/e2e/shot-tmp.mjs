@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { execSync, spawn } from 'node:child_process';
+const [url, out, width = '1280', dark = '', height = '900'] = process.argv.slice(2);
+const server = spawn('node', ['serve.mjs'], { stdio: 'ignore', cwd: '/work/main/tests/e2e' });
+await new Promise((r) => setTimeout(r, 500));
+const browser = await chromium.launch({ executablePath: execSync('command -v chromium').toString().trim(), args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) }, colorScheme: dark ? 'dark' : 'light' });
+const logs = [];
+page.on('console', (m) => logs.push(m.type() + ': ' + m.text()));
+await page.goto('http://127.0.0.1:4173' + url);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
+const info = await page.evaluate(() => ({ w: document.documentElement.scrollWidth, h: document.documentElement.scrollHeight, frames: [...document.querySelectorAll('iframe')].map((f) => f.getBoundingClientRect().height) }));
+console.log(JSON.stringify(info), logs.slice(0, 8).join(' | '));
+await browser.close(); server.kill();
