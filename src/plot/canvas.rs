@@ -10,12 +10,10 @@ use crate::state::use_app_state;
 use leptos::html::{Canvas, Div};
 use leptos::prelude::*;
 use leptos_use::{use_device_pixel_ratio, use_element_size, use_element_visibility};
-use plotters::coord::Shift;
 use plotters::prelude::*;
 use std::rc::Rc;
 
-/// The drawing area a panel's draw closure receives.
-pub type CanvasArea = DrawingArea<MeasuredCanvas, Shift>;
+pub use super::measured::CanvasArea;
 
 /// A plot. `draw` paints the whole area; it runs inside an effect, so every signal it reads
 /// triggers a redraw. A draw error is logged once and leaves the previous picture.

@@ -3,8 +3,7 @@
 //! pixels). A figure or panel provides an [`Exports`] registry; each [`super::canvas::PlotCanvas`]
 //! inside it registers itself.
 
-use super::canvas::CanvasArea;
-use super::measured::MeasuredCanvas;
+use super::measured::{CanvasArea, MeasuredCanvas};
 use super::style::PlotStyle;
 use super::DrawResult;
 use crate::files::{download_text, download_url};
