@@ -75,13 +75,14 @@ pub fn SlowPairsFigure() -> impl IntoView {
         }
     };
     view! {
-        <FigureFrame slug="slow-pairs" caption="A pair that turned at least once in training has seen every angle; the slowest have not, and past the training length they point where training never did.">
-            <PlotCanvas testid="plot-coverage" label=label aspect=0.42 min_height_css_px=230.0 max_height_css_px=230.0
+        <FigureFrame slug="slow-pairs" caption="A pair that turned once in training has seen every angle; the slowest have not, and past the training length they point where they never did.">
+            <PlotCanvas testid="plot-coverage" label=label min_height_css_px=200.0 max_height_css_px=290.0
+                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { w * 0.78 })
                 draw=move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), style)))
                 svg=svg_draw(move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), style))))/>
             <p class="readout-line" aria-live="polite">
                 "pair " {move || pair.get()} ": "
-                <Num testid="slow-angle-train-deg" value=angle(|p| p.angle_train_rad.to_degrees()) digits=1/> "° in training, "
+                <Num testid="slow-angle-train-deg" value=angle(|p| p.angle_train_rad.to_degrees()) digits=1/> "° trained, "
                 <Num testid="slow-angle-infer-deg" value=angle(|p| p.angle_infer_rad.to_degrees()) digits=1/> "° at inference; "
                 {move || format!("{} pairs outside", state.coverage.with(|c| c.out_of_distribution_count))}
             </p>
@@ -89,13 +90,10 @@ pub fn SlowPairsFigure() -> impl IntoView {
                 <ParamSlider label="inference length" key="infer" min=128.0 max=1e7 step=0.01 scale=SliderScale::Log10
                     get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
                     format=|v| format!("{} tokens", tokens(v))/>
-                <ParamSlider label="training length" key="train" min=128.0 max=1e6 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.rope.train_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.train_len_tokens = v.round() as u64
-                    format=|v| format!("{} tokens", tokens(v))/>
             </div>
             <div class="figure-row">
-                <button type="button" data-testid="scene-slow-pair" on:click=seed_pair>"the seeds' pair θ = 0.0001, ÷8"</button>
-                <CoverageTable summary="every pair's angles and turns (table)"/>
+                <button type="button" data-testid="scene-slow-pair" on:click=seed_pair>"the seeds' θ = 0.0001, ÷8"</button>
+                <CoverageTable summary="all pairs (table)"/>
             </div>
         </FigureFrame>
     }

@@ -166,6 +166,8 @@ fn sample(name: &str) -> &'static str {
         "alibi" => "1",
         "heads" => "12",
         "head" => "3",
+        "lock" => "0",
+        "speed" => "20",
         other => panic!("no sample value for the key '{other}': add one"),
     }
 }

@@ -43,7 +43,7 @@ pub fn PlayControls(motion: Motion) -> impl IntoView {
             <button type="button" data-testid="step" on:click=move |_| motion.step(&state, 1)>"+1 token"</button>
             <label>"speed "
                 <select data-testid="speed" on:change=move |ev| {
-                    if let Ok(v) = event_target_value(&ev).parse::<f64>() { motion.speed.set(v) }
+                    if let Ok(v) = event_target_value(&ev).parse::<f64>() { state.edit(|p| p.view.speed_tokens_per_s = v) }
                 }>
                     {[0.5, 1.0, 2.0, 5.0, 20.0, 100.0, 1000.0].into_iter().map(|v| view! {
                         <option value=v.to_string() selected=move || motion.speed.get() == v>{format!("{v} tokens/s")}</option>
@@ -65,7 +65,7 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
         p.scene.is_some() || p.probe.m != defaults.probe.m || p.probe.n != defaults.probe.n
     });
     let motion = use_motion(state, use_element_visibility(root), !pinned);
-    let lock = RwSignal::new(true);
+    let lock = Memo::new(move |_| state.params.with(|p| p.view.lock_offset));
     let vectors = Memo::new(move |_| state.params.with(query_key_pairs));
     let rows = Memo::new(move |_| {
         let (m, n) = state.params.with(|p| (p.probe.m as f64, p.probe.n as f64));
@@ -126,14 +126,14 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
         <div class="controls">
             <ParamSlider label="query position m" key="m" min=0.0 max=10000.0
                 get=|p| p.probe.m as f64
-                set=move |p: &mut Params, v: f64| set_position(p, Which::Q, v, lock.get_untracked())
+                set=|p: &mut Params, v: f64| { let locked = p.view.lock_offset; set_position(p, Which::Q, v, locked) }
                 format=|v| format!("token {v}") exact=true exact_range=(0.0, 1e8)/>
             <ParamSlider label="key position n" key="n" min=0.0 max=10000.0
                 get=|p| p.probe.n as f64
-                set=move |p: &mut Params, v: f64| set_position(p, Which::K, v, lock.get_untracked())
+                set=|p: &mut Params, v: f64| { let locked = p.view.lock_offset; set_position(p, Which::K, v, locked) }
                 format=|v| format!("token {v}") exact=true exact_range=(0.0, 1e8)/>
             <Checkbox label="lock the offset m − n (move both together)" testid="lock-offset"
-                checked=lock set=move |on| lock.set(on)/>
+                checked=lock set=move |on| state.edit(|p| p.view.lock_offset = on)/>
             <PairSelect options=pair_options/>
             <ParamSelect label="vectors" key="vec"
                 options=vec![("ones".into(), "q = k = ones".into()), ("random".into(), "random (seeded)".into()), ("custom".into(), "your own (drag)".into())]

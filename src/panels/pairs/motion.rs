@@ -13,8 +13,8 @@ use leptos_use::{
 #[derive(Clone, Copy, Debug)]
 pub struct Motion {
     pub playing: RwSignal<bool>,
-    /// Tokens per second.
-    pub speed: RwSignal<f64>,
+    /// Tokens per second (the `speed` URL key).
+    pub speed: Signal<f64>,
     /// Fraction of a token beyond `m` and `n`, for smooth drawing (0 when paused).
     pub frac: RwSignal<f64>,
     pub reduced: Signal<bool>,
@@ -44,7 +44,7 @@ pub fn use_motion(state: AppState, on_screen: Signal<bool>, autoplay: bool) -> M
         .is_some_and(|q| q.matches());
     let motion = Motion {
         playing: RwSignal::new(autoplay && !reduced_now),
-        speed: RwSignal::new(2.0),
+        speed: Memo::new(move |_| state.params.with(|p| p.view.speed_tokens_per_s)).into(),
         frac: RwSignal::new(0.0),
         reduced,
     };

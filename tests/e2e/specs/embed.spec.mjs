@@ -67,6 +67,8 @@ test('the host page: frames fit their figure, draw without inner scrolling, the 
       await frame.scrollIntoViewIfNeeded();
       const handle = await frame.elementHandle();
       const inner = await handle.contentFrame();
+      // Scrolling the host (not the frame) brings the chart into view; it draws then.
+      await inner.locator('canvas').first().scrollIntoViewIfNeeded();
       await expect(inner.locator('canvas[data-draws]').first()).toBeAttached({ timeout: 15000 });
       await expect
         .poll(async () => {
@@ -200,3 +202,13 @@ for (const width of [320, 360, 390]) {
     }
   });
 }
+
+test('the pairs view keeps its lock and speed in the URL', async ({ page }) => {
+  await page.goto('?panel=pairs&lock=0&speed=20');
+  await expect(page.getByTestId('lock-offset')).not.toBeChecked();
+  await expect(page.getByTestId('speed')).toHaveValue('20');
+  await page.getByTestId('lock-offset').check();
+  await page.getByTestId('speed').selectOption('5');
+  await expect.poll(() => new URL(page.url()).searchParams.get('speed')).toBe('5');
+  expect(new URL(page.url()).searchParams.get('lock')).toBeNull();
+});

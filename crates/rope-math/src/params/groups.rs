@@ -96,6 +96,10 @@ pub struct View {
     pub alibi_heads: usize,
     /// The ALiBi head compared, counted from 1.
     pub alibi_head: usize,
+    /// The pairs view: moving one position moves the other too (the offset stays).
+    pub lock_offset: bool,
+    /// The pairs view's animation speed, tokens per second.
+    pub speed_tokens_per_s: f64,
 }
 
 impl Default for Rope {
@@ -150,6 +154,8 @@ impl Default for View {
             alibi: false,
             alibi_heads: 8,
             alibi_head: 1,
+            lock_offset: true,
+            speed_tokens_per_s: 2.0,
         }
     }
 }

@@ -26,3 +26,6 @@ pub const FIGURES: [&str; 4] = ["rotate", "frequencies", "score-distance", "slow
 
 /// ALiBi head counts the score view offers.
 pub const ALIBI_HEADS: (usize, usize) = (1, 128);
+
+/// Animation speeds of the pairs view, tokens per second.
+pub const SPEED: (f64, f64) = (0.1, 10_000.0);
