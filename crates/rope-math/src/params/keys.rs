@@ -162,6 +162,12 @@ pub static KEYS: &[Key] = &[
         Group::View,
         field!(Count, view.alibi_head, limits::ALIBI_HEADS),
     ),
+    key("lock", Group::View, field!(Flag, view.lock_offset)),
+    key(
+        "speed",
+        Group::View,
+        field!(Float, view.speed_tokens_per_s, limits::SPEED),
+    ),
 ];
 
 /// The key named `name`.

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+import { execSync, spawn } from 'node:child_process';
+const server = spawn('node', ['serve.mjs'], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 500));
+const browser = await chromium.launch({ executablePath: execSync('command -v chromium').toString().trim(), args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+await page.goto('http://127.0.0.1:4173/blog/rope/?panel=pairs&lock=0&speed=20');
+await page.waitForTimeout(1000);
+console.log(page.url(), await page.getByTestId('lock-offset').isChecked(), await page.getByTestId('speed').inputValue(), await page.getByTestId('notice').count());
+await browser.close(); server.kill();
