@@ -2,7 +2,8 @@
 """Fails when the files of a crate import each other in a circle.
 
 Each `.rs` file is a node; an edge runs from a file to every file whose items it names through
-`crate::…` or `super::…` paths (in `use` trees and in code). A folder's `mod.rs` is a node too,
+`crate::…` or `super::…` paths (in `use` trees and in code), and to a child module it declares and names in a
+`use child::…` (a facade's re-exports). A folder's `mod.rs` is a node too,
 so a child that reaches its siblings through the parent's re-exports closes a circle with it;
 children name their siblings directly (`super::sibling::Item`). `mod x;` declarations are
 ownership, not use, and are not edges. Inside an inline `mod tests { … }` `super` is the file
@@ -17,6 +18,7 @@ import sys
 
 PATH = re.compile(r"\b(crate|super|self)((?:::\w+)+)")
 USE = re.compile(r"\buse\s+((?:crate|super|self)::[^;]*);", re.S)
+BARE_USE = re.compile(r"\buse\s+((?!crate::|super::|self::)\w+::[^;]*);", re.S)
 
 
 def module_path(root, path):
@@ -77,6 +79,12 @@ def graph(root):
         refs = []
         for m in USE.finditer(text):
             refs.extend((m.start(), r) for r in expand_use(m.group(1)))
+        # `use child::Item` names a module this file declares (`mod child;`).
+        children = set(re.findall(r"\bmod\s+(\w+)\s*;", text))
+        for m in BARE_USE.finditer(text):
+            for r in expand_use(m.group(1)):
+                if r.split("::")[0] in children:
+                    refs.append((m.start(), "self::" + r))
         for m in PATH.finditer(text):
             refs.append((m.start(), m.group(1) + m.group(2)))
         for pos, ref in refs:

@@ -1,6 +1,6 @@
 //! The plots' dense layers painted into a [`Raster`]: min/max envelopes and heatmaps.
 
-use crate::{Raster, Rgb};
+use crate::pixels::{Raster, Rgb};
 
 /// One pixel column's extent: `(top, bottom)` in pixel rows (top ≤ bottom).
 type Span = (f64, f64);

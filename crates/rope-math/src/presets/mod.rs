@@ -1,0 +1,116 @@
+//! Real models' RoPE settings. Each preset is an excerpt of the model's published
+//! `config.json` (the keys RoPE reads, values unchanged), loaded through the same importer as a
+//! pasted config, so a preset and the pasted file can never disagree.
+
+use crate::config::import_config;
+use crate::params::Params;
+
+mod models;
+pub use models::{Preset, PRESETS};
+
+impl Preset {
+    /// Sets `p`'s RoPE fields to this model's (view settings kept) and labels it.
+    pub fn apply(&self, p: &mut Params) {
+        // The excerpts are tested to import cleanly; a failure would leave `p` as it was.
+        if let Ok((mut imported, _notes)) = import_config(self.config_json, p) {
+            imported.preset = Some(self.id.to_string());
+            *p = imported;
+        }
+    }
+}
+
+impl Preset {
+    /// The model's Hugging Face id (`meta-llama/Llama-3.1-8B`), the start of `source`.
+    pub fn hf_id(&self) -> &'static str {
+        self.source.split(',').next().unwrap_or_default().trim()
+    }
+}
+
+/// The preset named `name`: its id, its Hugging Face id or the model's own name (the id's part
+/// after the slash), in any case (`llama-3.1-8b`, `Llama-3.1-8B`, `meta-llama/Llama-3.1-8B`).
+pub fn find(name: &str) -> Option<&'static Preset> {
+    let name = name.trim();
+    PRESETS
+        .iter()
+        .find(|p| p.id.eq_ignore_ascii_case(name))
+        .or_else(|| {
+            PRESETS.iter().find(|p| {
+                let hf = p.hf_id();
+                hf.eq_ignore_ascii_case(name)
+                    || hf
+                        .rsplit('/')
+                        .next()
+                        .is_some_and(|model| model.eq_ignore_ascii_case(name))
+            })
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_imports_without_corrections() {
+        for preset in PRESETS {
+            let (p, notes) = import_config(preset.config_json, &Params::default())
+                .unwrap_or_else(|e| panic!("{}: {e}", preset.id));
+            assert!(
+                notes.iter().all(|n| !n.contains("outside")),
+                "{}: {notes:?}",
+                preset.id
+            );
+            assert!(p.rope.d >= 2 && p.rope.d % 2 == 0);
+        }
+    }
+
+    #[test]
+    fn longrope_presets_have_48_factors_and_phi3_attention_factor() {
+        for id in ["phi-3-mini-128k", "phi-3-vision-128k", "phi-3.5-mini"] {
+            let mut p = Params::default();
+            find(id).expect("preset").apply(&mut p);
+            assert_eq!(
+                (
+                    p.rope.d,
+                    p.rope.short_factor.len(),
+                    p.rope.long_factor.len()
+                ),
+                (96, 48, 48),
+                "{id}"
+            );
+            assert_eq!(
+                (
+                    p.rope.factor,
+                    p.rope.train_len_tokens,
+                    p.rope.infer_len_tokens
+                ),
+                (32.0, 4096, 131072)
+            );
+            let f = crate::frequencies(&p.rope);
+            // sqrt(1 + ln 32 / ln 4096) = sqrt(17/12), as in the reference.
+            assert!((f.attention_factor - 1.1902380714238083).abs() < 1e-15);
+        }
+    }
+
+    #[test]
+    fn phi3_mini_128k_has_its_own_short_list() {
+        let (mut mini, mut vision) = (Params::default(), Params::default());
+        find("phi-3-mini-128k").expect("preset").apply(&mut mini);
+        find("phi-3-vision-128k")
+            .expect("preset")
+            .apply(&mut vision);
+        // Same long list, different short list: the two models were tuned separately.
+        assert_eq!(mini.rope.long_factor, vision.rope.long_factor);
+        assert_eq!(mini.rope.short_factor[5], 1.1500000000000001);
+        assert_eq!(vision.rope.short_factor[5], 1.1);
+        assert_eq!(mini.rope.short_factor[47], 2.9499999999999975);
+        let short_sum: f64 = mini.rope.short_factor.iter().sum();
+        assert!((short_sum - 93.35).abs() < 1e-9, "{short_sum}");
+    }
+
+    #[test]
+    fn ids_are_unique() {
+        for (i, a) in PRESETS.iter().enumerate() {
+            assert!(PRESETS[i + 1..].iter().all(|b| b.id != a.id));
+        }
+    }
+}
