@@ -247,3 +247,30 @@ fn the_alibi_head_stays_among_the_heads() {
     let (_, fixes) = read("heads=0");
     assert!(fixes.contains(&"heads".to_string()));
 }
+
+#[test]
+fn notices_quote_what_was_given_briefly() {
+    let (p, fixes) = Params::from_query("d=1e308&base=1e308&train=-3");
+    assert_eq!(
+        (p.rope.d, p.rope.base, p.rope.train_len_tokens),
+        (1024, 1e12, 1)
+    );
+    let message = |key: &str| {
+        fixes
+            .iter()
+            .find(|c| c.key == key)
+            .map(|c| c.message.clone())
+            .unwrap_or_default()
+    };
+    assert_eq!(message("d"), "'1e308' is outside 2 to 1024; used 1024");
+    assert_eq!(
+        message("base"),
+        "'1e308' is outside 2 to 1000000000000; used 1000000000000"
+    );
+    assert_eq!(message("train"), "'-3' is outside 1 to 100000000; used 1");
+    for c in &fixes {
+        assert!(c.message.len() < 80, "{c}");
+    }
+    let (_, fixes) = Params::from_query(&format!("base={}", "9".repeat(400)));
+    assert!(fixes.iter().all(|c| c.message.len() < 80), "{fixes:?}");
+}

@@ -212,3 +212,11 @@ test('the pairs view keeps its lock and speed in the URL', async ({ page }) => {
   await expect.poll(() => new URL(page.url()).searchParams.get('speed')).toBe('5');
   expect(new URL(page.url()).searchParams.get('lock')).toBeNull();
 });
+
+test('a huge value in the address is quoted briefly and never widens the page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`?panel=frequencies&d=1e308&base=${'9'.repeat(309)}`);
+  const notice = page.getByTestId('notice');
+  await expect(notice).toContainText("'1e308' is outside 2 to 1024; used 1024");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

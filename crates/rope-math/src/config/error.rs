@@ -15,6 +15,8 @@ pub enum ConfigError {
     Invalid { key: String, message: String },
     /// A RoPE type this tool does not model.
     Unsupported(String),
+    /// Longer than [`super::MAX_CONFIG_BYTES`] (its length in bytes).
+    TooLarge(usize),
 }
 
 impl fmt::Display for ConfigError {
@@ -25,6 +27,12 @@ impl fmt::Display for ConfigError {
             ConfigError::Missing(k) => write!(f, "missing '{k}'"),
             ConfigError::Invalid { key, message } => write!(f, "'{key}' {message}"),
             ConfigError::Unsupported(t) => write!(f, "RoPE type '{t}' is not supported here"),
+            ConfigError::TooLarge(n) => write!(
+                f,
+                "{} kB is more than a config.json holds (at most {} kB are read)",
+                n / 1024,
+                super::MAX_CONFIG_BYTES / 1024
+            ),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! the RoPE settings sit in v4, v5 and multimodal configs.
 
 use super::error::ConfigError;
+use crate::params::limits;
 use crate::params::Scaling;
 use serde_json::{Map, Value};
 
@@ -34,6 +35,14 @@ pub(crate) fn positive(obj: &Map<String, Value>, key: &str) -> Result<Option<f64
 pub(crate) fn list(obj: &Map<String, Value>, key: &str) -> Result<Option<Vec<f64>>, ConfigError> {
     match obj.get(key) {
         None | Some(Value::Null) => Ok(None),
+        Some(Value::Array(items)) if items.len() > limits::LIST_LEN => Err(invalid(
+            key,
+            &format!(
+                "has {} entries; at most {} (one per pair) are read",
+                items.len(),
+                limits::LIST_LEN
+            ),
+        )),
         Some(Value::Array(items)) => items
             .iter()
             .map(|v| match v.as_f64() {

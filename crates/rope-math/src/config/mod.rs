@@ -6,13 +6,23 @@ mod json;
 
 pub use error::ConfigError;
 
-use crate::params::{Params, Rope, Scaling};
+use crate::params::fix_shown as shown;
+use crate::params::{limits, Params, Rope, Scaling};
+
+/// Largest pasted config read (a real config.json is a few kB; this keeps a stray paste from
+/// blocking the page).
+pub const MAX_CONFIG_BYTES: usize = 256 * 1024;
 use json::{invalid, list, number, positive, rope_object, rope_type, text_model};
 use serde_json::Value;
 
 /// Reads `json` into a copy of `current` with new RoPE settings (the probe and view are kept).
 /// Returns the new parameters and notes on what was assumed.
 pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String>), ConfigError> {
+    if json.len() > MAX_CONFIG_BYTES {
+        return Err(ConfigError::TooLarge(json.len()));
+    }
+    // Editors on some systems start a UTF-8 file with a byte-order mark; JSON has no use for it.
+    let json = json.strip_prefix('\u{feff}').unwrap_or(json);
     let value: Value = serde_json::from_str(json).map_err(|e| ConfigError::Json(e.to_string()))?;
     let Value::Object(root) = value else {
         return Err(ConfigError::NotObject);
@@ -61,7 +71,18 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
     if fraction > 1.0 {
         return Err(invalid("partial_rotary_factor", "must be at most 1"));
     }
-    let mut d = (head_dim * fraction).floor() as usize;
+    let rotary = (head_dim * fraction).floor();
+    if rotary > limits::D.1 as f64 {
+        return Err(invalid(
+            "head_dim",
+            &format!(
+                "gives {} rotary dimensions; at most {} are shown here",
+                shown(rotary),
+                limits::D.1
+            ),
+        ));
+    }
+    let mut d = rotary as usize;
     if d % 2 == 1 {
         notes.push(format!("rotary dimension {d} is odd; used {}", d - 1));
         d -= 1;
@@ -133,7 +154,9 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
             let train = rope_original
                 .or(top_original)
                 .ok_or_else(|| ConfigError::Missing("original_max_position_embeddings".into()))?;
-            (train, max_len.max(train * f), f)
+            // As for YaRN: the model's own maximum when it extends the original, else the factor.
+            let infer = if max_len > train { max_len } else { train * f };
+            (train, infer, f)
         }
     };
     r.train_len_tokens = train.round() as u64;
@@ -147,6 +170,10 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
         r.beta_slow = number(&rope, "beta_slow")?
             .filter(|v| *v != 0.0)
             .unwrap_or(1.0);
+        // The same rule as Llama 3's band below: an empty or inverted ramp is refused.
+        if r.beta_fast <= r.beta_slow {
+            return Err(invalid("beta_fast", "must be greater than beta_slow"));
+        }
         r.mscale = number(&rope, "mscale")?.unwrap_or(0.0);
         r.mscale_all_dim = number(&rope, "mscale_all_dim")?.unwrap_or(0.0);
         r.truncate = match rope.get("truncate") {
@@ -228,6 +255,56 @@ mod tests {
         assert_eq!(
             (p.rope.d, p.rope.base, p.rope.train_len_tokens),
             (24, 10000.0, 2048)
+        );
+    }
+
+    #[test]
+    fn the_same_rule_for_yarns_ramp_and_llama3s_band() {
+        let yarn = r#"{"head_dim": 128, "max_position_embeddings": 32768,
+            "rope_scaling": {"type": "yarn", "factor": 4, "original_max_position_embeddings": 8192,
+                             "beta_fast": 1, "beta_slow": 32}}"#;
+        assert!(
+            matches!(import_config(yarn, &Params::default()), Err(ConfigError::Invalid { key, .. }) if key == "beta_fast")
+        );
+        let (p, fixes) = Params::from_query("scaling=yarn&beta_fast=1&beta_slow=32");
+        assert_eq!((p.rope.beta_fast, p.rope.beta_slow), (32.0, 1.0));
+        assert!(fixes.iter().any(|c| c.key == "beta_fast"));
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_accepted_and_sizes_are_capped() {
+        let cfg = "\u{feff}{\"head_dim\": 64, \"max_position_embeddings\": 4096}";
+        assert!(import_config(cfg, &Params::default()).is_ok());
+        let huge = format!("{{\"pad\": \"{}\"}}", "x".repeat(MAX_CONFIG_BYTES));
+        assert!(matches!(
+            import_config(&huge, &Params::default()),
+            Err(ConfigError::TooLarge(_))
+        ));
+        let long: Vec<String> = (0..2000).map(|_| "1.0".to_string()).collect();
+        let cfg = format!(
+            r#"{{"head_dim": 96, "max_position_embeddings": 131072, "original_max_position_embeddings": 4096,
+                "rope_scaling": {{"type": "longrope", "short_factor": [{0}], "long_factor": [{0}]}}}}"#,
+            long.join(",")
+        );
+        let e = import_config(&cfg, &Params::default());
+        assert!(
+            matches!(e, Err(ConfigError::Invalid { ref key, .. }) if key == "short_factor"),
+            "{e:?}"
+        );
+    }
+
+    #[test]
+    fn a_huge_head_is_refused_with_its_size() {
+        let e = import_config(
+            r#"{"hidden_size": 1e12, "num_attention_heads": 1, "max_position_embeddings": 4096}"#,
+            &Params::default(),
+        );
+        let Err(ConfigError::Invalid { message, .. }) = e else {
+            panic!("{e:?}")
+        };
+        assert!(
+            message.contains("1000000000000 rotary dimensions"),
+            "{message}"
         );
     }
 }

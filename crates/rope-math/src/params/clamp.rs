@@ -45,6 +45,19 @@ pub(crate) fn clamp_all(p: &mut Params, fixes: &mut Vec<Correction>) {
         ));
         rope.d -= 1;
     }
+    // YaRN's ramp and Llama 3's band must not be empty or inverted (the importer refuses such
+    // a config; from a URL or a slider the defaults are used instead, and said so).
+    if rope.beta_fast <= rope.beta_slow {
+        fixes.push(Correction::new(
+            "beta_fast",
+            format!(
+                "must be above beta_slow ({} ≤ {}); used 32 and 1",
+                rope.beta_fast, rope.beta_slow
+            ),
+        ));
+        rope.beta_fast = 32.0;
+        rope.beta_slow = 1.0;
+    }
     if rope.high_freq_factor <= rope.low_freq_factor {
         fixes.push(Correction::new(
             "high_freq_factor",

@@ -3,6 +3,27 @@
 use super::limits;
 use crate::correction::Correction;
 
+/// A number as a notice shows it: plain when short, else in exponent form (`1e308`, not 309
+/// digits that would widen the page).
+pub(crate) fn shown(value: f64) -> String {
+    let plain = format!("{value}");
+    if plain.len() <= 16 {
+        plain
+    } else {
+        format!("{value:e}")
+    }
+}
+
+/// The notice for a value outside its range: what was given and what is used.
+pub(crate) fn outside(
+    given: &str,
+    lo: impl std::fmt::Display,
+    hi: impl std::fmt::Display,
+    used: &str,
+) -> String {
+    format!("{given} is outside {lo} to {hi}; used {used}")
+}
+
 pub(crate) fn clamp_f64(
     key: &str,
     value: &mut f64,
@@ -19,7 +40,7 @@ pub(crate) fn clamp_f64(
         let clamped = value.clamp(lo, hi);
         fixes.push(Correction::new(
             key,
-            format!("{value} is outside {lo} to {hi}; used {clamped}"),
+            outside(&shown(*value), shown(lo), shown(hi), &shown(clamped)),
         ));
         *value = clamped;
     }
@@ -35,7 +56,7 @@ pub(crate) fn clamp_u64(
         let clamped = (*value).clamp(lo, hi);
         fixes.push(Correction::new(
             key,
-            format!("{value} is outside {lo} to {hi}; used {clamped}"),
+            outside(&value.to_string(), lo, hi, &clamped.to_string()),
         ));
         *value = clamped;
     }

@@ -3,12 +3,12 @@
 //! one of these kinds.
 
 use super::choices::Choice;
-use super::fix::{clamp_f64, clamp_list, clamp_u64};
+use super::fix::{clamp_f64, clamp_list, clamp_u64, outside, shown};
 use super::groups::Params;
-use super::parse::{parse_bool, parse_f64, parse_list, parse_u64, short};
+use super::parse::{parse_bool, parse_f64, parse_list, parse_whole, short};
 use crate::correction::Correction;
 
-/// Largest count (`d`, `pair`) read before clamping; larger values saturate here.
+/// The largest pair index read from a URL; `clamp_all` then applies the real bound, `d / 2 - 1`.
 pub(crate) const COUNT_CAP: u64 = 1 << 20;
 
 /// How a key's value is held. `get` and `set` reach the field in [`Params`].
@@ -85,6 +85,31 @@ macro_rules! word {
 }
 pub(crate) use word;
 
+/// `v` (read from the URL text `given`) brought into `range`; a value outside it is reported
+/// with the text as given, so the notice shows what the reader wrote.
+fn within(
+    key: &str,
+    given: &str,
+    v: f64,
+    (lo, hi): (f64, f64),
+    fixes: &mut Vec<Correction>,
+) -> f64 {
+    if (lo..=hi).contains(&v) {
+        return v;
+    }
+    let used = v.clamp(lo, hi);
+    fixes.push(Correction::new(
+        key,
+        outside(
+            &format!("'{}'", short(given)),
+            shown(lo),
+            shown(hi),
+            &shown(used),
+        ),
+    ));
+    used
+}
+
 /// Every value of a [`Choice`], for the message when a URL names none of them.
 pub(crate) fn words<T: Choice>() -> String {
     T::ALL
@@ -100,26 +125,29 @@ impl Kind {
     pub(crate) fn read(&self, key: &str, p: &mut Params, value: &str, fixes: &mut Vec<Correction>) {
         match self {
             Kind::Label => {}
-            Kind::Float { set, .. } => {
+            Kind::Float { set, range, .. } => {
                 if let Some(v) = parse_f64(key, value, fixes) {
-                    *set(p) = v;
+                    *set(p) = within(key, value, v, *range, fixes);
                 }
             }
-            Kind::OptFloat { set, .. } => {
+            Kind::OptFloat { set, range, .. } => {
                 if value.is_empty() || value == "auto" {
                     *set(p) = None;
                 } else if let Some(v) = parse_f64(key, value, fixes) {
-                    *set(p) = Some(v);
+                    *set(p) = Some(within(key, value, v, *range, fixes));
                 }
             }
-            Kind::Int { set, .. } => {
-                if let Some(v) = parse_u64(key, value, fixes) {
-                    *set(p) = v;
+            Kind::Int { set, range, .. } => {
+                if let Some(v) = parse_whole(key, value, fixes) {
+                    let (lo, hi) = (range.0 as f64, range.1 as f64);
+                    // `as` saturates; the value is within u64 after `within` anyway.
+                    *set(p) = within(key, value, v, (lo, hi), fixes) as u64;
                 }
             }
-            Kind::Count { set, .. } => {
-                if let Some(v) = parse_u64(key, value, fixes) {
-                    *set(p) = v.min(COUNT_CAP) as usize;
+            Kind::Count { set, range, .. } => {
+                if let Some(v) = parse_whole(key, value, fixes) {
+                    let (lo, hi) = (range.0 as f64, range.1 as f64);
+                    *set(p) = within(key, value, v, (lo, hi), fixes) as usize;
                 }
             }
             Kind::Flag { set, .. } => {

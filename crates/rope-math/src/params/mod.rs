@@ -12,6 +12,7 @@ pub mod limits;
 mod parse;
 
 pub use choices::{Background, Choice, Layout, Page, Scaling, Theme, VecChoice};
+pub(crate) use fix::shown as fix_shown;
 pub use groups::{Params, Probe, Rope, View};
 pub use keys::{find_key, Group, Key, KEYS};
 pub(crate) use parse::short;

@@ -28,21 +28,17 @@ pub(crate) fn parse_f64(key: &str, value: &str, fixes: &mut Vec<Correction>) -> 
     }
 }
 
-/// Integers are read as numbers and rounded, so `4096.0` or `1e4` work too.
-pub(crate) fn parse_u64(key: &str, value: &str, fixes: &mut Vec<Correction>) -> Option<u64> {
+/// Whole numbers are read as numbers and rounded, so `4096.0` or `1e4` work too (the range is
+/// the caller's: a negative or huge value is reported there with the text as given).
+pub(crate) fn parse_whole(key: &str, value: &str, fixes: &mut Vec<Correction>) -> Option<f64> {
     let v = parse_f64(key, value, fixes)?;
-    if v < 0.0 {
-        fixes.push(Correction::new(key, format!("{v} is negative; used 0")));
-        return Some(0);
-    }
     if v.fract() != 0.0 {
         fixes.push(Correction::new(
             key,
-            format!("{v} is not a whole number; rounded"),
+            format!("'{}' is not a whole number; rounded", short(value)),
         ));
     }
-    // `as` saturates, so 1e30 becomes u64::MAX and is clamped later.
-    Some(v.round() as u64)
+    Some(v.round())
 }
 
 pub(crate) fn parse_list(key: &str, value: &str, fixes: &mut Vec<Correction>) -> Option<Vec<f64>> {

@@ -113,4 +113,17 @@ mod tests {
             assert!(PRESETS[i + 1..].iter().all(|b| b.id != a.id));
         }
     }
+
+    #[test]
+    fn llama3_presets_infer_at_their_own_maximum() {
+        for (id, max_len) in [("llama-3.1-8b", 131_072), ("llama-3.2-1b", 131_072)] {
+            let mut p = Params::default();
+            find(id).expect("preset").apply(&mut p);
+            assert_eq!(
+                (p.rope.train_len_tokens, p.rope.infer_len_tokens),
+                (8192, max_len),
+                "{id}"
+            );
+        }
+    }
 }
