@@ -1,5 +1,6 @@
 //! Why a `config.json` could not be imported.
 
+use crate::params::limits;
 use std::fmt;
 
 /// Why a config could not be imported.
@@ -15,7 +16,7 @@ pub enum ConfigError {
     Invalid { key: String, message: String },
     /// A RoPE type this tool does not model.
     Unsupported(String),
-    /// Longer than [`super::MAX_CONFIG_BYTES`] (its length in bytes).
+    /// Longer than [`limits::MAX_CONFIG_BYTES`] (its length in bytes).
     TooLarge(usize),
 }
 
@@ -31,7 +32,7 @@ impl fmt::Display for ConfigError {
                 f,
                 "{} kB is more than a config.json holds (at most {} kB are read)",
                 n / 1024,
-                super::MAX_CONFIG_BYTES / 1024
+                limits::MAX_CONFIG_BYTES / 1024
             ),
         }
     }

@@ -9,16 +9,13 @@ pub use error::ConfigError;
 use crate::params::fix_shown as shown;
 use crate::params::{limits, Params, Rope, Scaling};
 
-/// Largest pasted config read (a real config.json is a few kB; this keeps a stray paste from
-/// blocking the page).
-pub const MAX_CONFIG_BYTES: usize = 256 * 1024;
 use json::{invalid, list, number, positive, rope_object, rope_type, text_model};
 use serde_json::Value;
 
 /// Reads `json` into a copy of `current` with new RoPE settings (the probe and view are kept).
 /// Returns the new parameters and notes on what was assumed.
 pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String>), ConfigError> {
-    if json.len() > MAX_CONFIG_BYTES {
+    if json.len() > limits::MAX_CONFIG_BYTES {
         return Err(ConfigError::TooLarge(json.len()));
     }
     // Editors on some systems start a UTF-8 file with a byte-order mark; JSON has no use for it.
@@ -275,7 +272,7 @@ mod tests {
     fn a_byte_order_mark_is_accepted_and_sizes_are_capped() {
         let cfg = "\u{feff}{\"head_dim\": 64, \"max_position_embeddings\": 4096}";
         assert!(import_config(cfg, &Params::default()).is_ok());
-        let huge = format!("{{\"pad\": \"{}\"}}", "x".repeat(MAX_CONFIG_BYTES));
+        let huge = format!("{{\"pad\": \"{}\"}}", "x".repeat(limits::MAX_CONFIG_BYTES));
         assert!(matches!(
             import_config(&huge, &Params::default()),
             Err(ConfigError::TooLarge(_))

@@ -29,3 +29,7 @@ pub const ALIBI_HEADS: (usize, usize) = (1, 128);
 
 /// Animation speeds of the pairs view, tokens per second.
 pub const SPEED: (f64, f64) = (0.1, 10_000.0);
+
+/// Largest pasted config.json read, bytes (a real one is a few kB; this keeps a stray paste from
+/// blocking the page).
+pub const MAX_CONFIG_BYTES: usize = 256 * 1024;
