@@ -21,8 +21,10 @@ bootstrap-test:
 # The release build itself (the same wasm as `make dist`), rebuilt on every saved change. A
 # lighter profile (thin LTO, 16 codegen units) rebuilt no faster and was 18 % larger: wasm-opt
 # and the app crate dominate (BENCHMARKS.md, "make serve and make dev").
+# It serves from its own folder: trunk adds its live-reload script to the page it serves, which
+# must never reach the dist/ a blog hosts.
 serve: bootstrap
-	trunk serve --release --address 127.0.0.1 --port 8080
+	trunk serve --release --dist target/serve-dist --address 127.0.0.1 --port 8080
 
 # Unoptimised (debug) build, in its own folder so it never replaces the release build in dist/.
 dev: bootstrap
