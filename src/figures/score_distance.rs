@@ -7,6 +7,7 @@ use crate::panels::score::{draw_total, use_score_data, Marks, ScoreSummary};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::svg_draw;
 use crate::state::use_app_state;
+use crate::widgets::section::use_section;
 use crate::widgets::select::ParamSelect;
 use crate::widgets::slider::{ParamSlider, SliderScale};
 use leptos::prelude::*;
@@ -21,6 +22,7 @@ pub fn ScoreDistanceFigure() -> impl IntoView {
         cursor_offset: state.params.with(|p| p.probe.m.checked_sub(p.probe.n)),
         alibi: None,
     });
+    let (table_open, on_toggle) = use_section("table");
     let label = Signal::derive(move || {
         data.with(|d| {
             format!(
@@ -49,7 +51,7 @@ pub fn ScoreDistanceFigure() -> impl IntoView {
                     get=|p| p.view.span_tokens as f64 set=|p: &mut Params, v: f64| p.view.span_tokens = v.round() as u64
                     format=|v| format!("{} tokens", tokens(v))/>
             </div>
-            <details class="table-wrap">
+            <details class="table-wrap" open=move || table_open.get() on:toggle=on_toggle>
                 <summary>"the score at chosen offsets (table)"</summary>
                 <ScoreSummary data=data/>
             </details>

@@ -10,5 +10,6 @@ pub mod number;
 pub mod pair_table;
 pub mod readout;
 pub mod rope_dims;
+pub mod section;
 pub mod select;
 pub mod slider;

@@ -3,6 +3,7 @@
 //! `<details>`, so long tables stay closed until asked for; wide tables scroll in their box.
 
 use super::live_rows::{Cells, LiveRows};
+use super::section::use_section;
 use crate::plot::style::pair_swatch_style;
 use crate::state::use_app_state;
 use leptos::prelude::*;
@@ -42,6 +43,7 @@ where
     F: Fn(&mut Cells) + Send + Sync + 'static,
 {
     let dark = use_app_state().dark;
+    let (by_url, on_toggle) = use_section("table");
     let pair = move |i: usize| pair_of.map_or(i, |f| f.run(i));
     let row = move |i: usize| {
         let swatch = move || pair_swatch_style(pair(i), num_pairs.get(), dark.get());
@@ -62,7 +64,7 @@ where
         }
     };
     view! {
-        <details class="table-wrap" open=move || open.get()>
+        <details class="table-wrap" open=move || open.get() || by_url.get() on:toggle=on_toggle>
             <summary>{summary}</summary>
             <div class="table-scroll">
                 <table data-testid=testid>

@@ -168,6 +168,7 @@ fn sample(name: &str) -> &'static str {
         "head" => "3",
         "lock" => "0",
         "speed" => "20",
+        "open" => "table,proof",
         other => panic!("no sample value for the key '{other}': add one"),
     }
 }
@@ -273,4 +274,12 @@ fn notices_quote_what_was_given_briefly() {
     }
     let (_, fixes) = Params::from_query(&format!("base={}", "9".repeat(400)));
     assert!(fixes.iter().all(|c| c.message.len() < 80), "{fixes:?}");
+}
+
+#[test]
+fn open_sections_are_a_set_in_a_fixed_order() {
+    let (p, fixes) = read("open=proof,TABLE,proof,nope");
+    assert_eq!(p.view.open, vec!["table".to_string(), "proof".to_string()]);
+    assert_eq!(fixes, vec!["open".to_string()]);
+    assert_eq!(p.to_query(), "open=table,proof");
 }

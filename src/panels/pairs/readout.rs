@@ -7,6 +7,7 @@ use crate::state::use_app_state;
 use crate::widgets::live_rows::Cells;
 use crate::widgets::pair_table::PairTable;
 use crate::widgets::readout::Num;
+use crate::widgets::section::use_section;
 use leptos::prelude::*;
 use rope_math::rotation::pair_indices;
 
@@ -65,8 +66,9 @@ pub fn ScoreReadout(
 #[component]
 pub fn Proof(pair: Memo<PairNumbers>, m: Signal<u64>, n: Signal<u64>) -> impl IntoView {
     let v = move |f: fn(&PairNumbers) -> f64| move || format!("{:.4}", pair.with(f));
+    let (open, on_toggle) = use_section("proof");
     view! {
-        <details class="proof">
+        <details class="proof" open=move || open.get() on:toggle=on_toggle>
             <summary>"Why only m − n survives: the algebra with these numbers"</summary>
             <ol>
                 <li>"Rotate: q at m = " {m} " by mθ = " {v(|p| p.angle_q_rad)} " rad gives q_m = ("

@@ -108,6 +108,13 @@ test('PNG at twice the CSS size and SVG downloads decode', async ({ page }) => {
   // IHDR: width and height, big-endian, at bytes 16 and 20.
   expect(bytes.readUInt32BE(16)).toBe(Math.round(css.width * 2));
   expect(bytes.readUInt32BE(20)).toBe(Math.round(css.height * 2));
+  const decoded = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    return [img.naturalWidth, img.naturalHeight];
+  }, bytes.toString('base64'));
+  expect(decoded).toEqual([Math.round(css.width * 2), Math.round(css.height * 2)]);
   const [svg] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg').click()]);
   const text = readFileSync(await svg.path(), 'utf8');
   const parsed = await page.evaluate((t) => {
@@ -219,4 +226,15 @@ test('a huge value in the address is quoted briefly and never widens the page', 
   const notice = page.getByTestId('notice');
   await expect(notice).toContainText("'1e308' is outside 2 to 1024; used 1024");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('open sections live in the URL of an embedded view', async ({ page }) => {
+  await page.goto('?panel=pairs&open=proof');
+  await expect(page.locator('details.proof')).toHaveAttribute('open', '');
+  await page.locator('details.table-wrap summary').click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('open')).toBe('table,proof');
+  await page.locator('details.proof summary').click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('open')).toBe('table');
+  await page.goto('?fig=frequencies&open=table');
+  await expect(page.locator('details.table-wrap')).toHaveAttribute('open', '');
 });

@@ -100,6 +100,8 @@ pub struct View {
     pub lock_offset: bool,
     /// The pairs view's animation speed, tokens per second.
     pub speed_tokens_per_s: f64,
+    /// Sections shown open (`table`, `proof`), in the order of [`super::limits::SECTIONS`].
+    pub open: Vec<String>,
 }
 
 impl Default for Rope {
@@ -156,6 +158,7 @@ impl Default for View {
             alibi_head: 1,
             lock_offset: true,
             speed_tokens_per_s: 2.0,
+            open: Vec::new(),
         }
     }
 }

@@ -164,6 +164,15 @@ pub static KEYS: &[Key] = &[
     ),
     key("lock", Group::View, field!(Flag, view.lock_offset)),
     key(
+        "open",
+        Group::View,
+        Kind::Names {
+            get: |p| &p.view.open,
+            set: |p| &mut p.view.open,
+            choices: &limits::SECTIONS,
+        },
+    ),
+    key(
         "speed",
         Group::View,
         field!(Float, view.speed_tokens_per_s, limits::SPEED),

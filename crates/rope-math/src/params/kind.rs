@@ -57,6 +57,12 @@ pub(crate) enum Kind {
         set: fn(&mut Params) -> &mut Option<String>,
         choices: &'static [&'static str],
     },
+    /// A set of names from a fixed list, written comma-separated in the list's order (`open`).
+    Names {
+        get: fn(&Params) -> &Vec<String>,
+        set: fn(&mut Params) -> &mut Vec<String>,
+        choices: &'static [&'static str],
+    },
 }
 
 /// A key of a plain field: `field!(Float, rope.base, limits::BASE)`.
@@ -172,6 +178,28 @@ impl Kind {
                     ));
                 }
             }
+            Kind::Names { set, choices, .. } => {
+                let wanted: Vec<String> = value
+                    .split(',')
+                    .map(|w| w.trim().to_ascii_lowercase())
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                if let Some(unknown) = wanted.iter().find(|w| !choices.contains(&w.as_str())) {
+                    fixes.push(Correction::new(
+                        key,
+                        format!(
+                            "'{}' is not one of {}; ignored it",
+                            short(unknown),
+                            choices.join(", ")
+                        ),
+                    ));
+                }
+                *set(p) = choices
+                    .iter()
+                    .filter(|c| wanted.iter().any(|w| w == *c))
+                    .map(|c| c.to_string())
+                    .collect();
+            }
             Kind::Slug { set, choices, .. } => {
                 let lower = value.to_ascii_lowercase();
                 if let Some(slug) = choices.iter().find(|s| **s == lower) {
@@ -198,6 +226,7 @@ impl Kind {
             Kind::List { get, .. } => get(a) != get(b),
             Kind::Word { get, .. } => get(a) != get(b),
             Kind::Slug { get, .. } => get(a) != get(b),
+            Kind::Names { get, .. } => get(a) != get(b),
         }
     }
 
@@ -219,6 +248,7 @@ impl Kind {
             Kind::List { get, .. } => list(get(p)),
             Kind::Word { get, .. } => get(p).to_string(),
             Kind::Slug { get, .. } => return get(p).clone(),
+            Kind::Names { get, .. } => get(p).join(","),
         })
     }
 
@@ -238,7 +268,11 @@ impl Kind {
                 *set(p) = v as usize;
             }
             Kind::List { set, range, .. } => clamp_list(key, set(p), *range, fixes),
-            Kind::Label | Kind::Flag { .. } | Kind::Word { .. } | Kind::Slug { .. } => {}
+            Kind::Label
+            | Kind::Flag { .. }
+            | Kind::Word { .. }
+            | Kind::Slug { .. }
+            | Kind::Names { .. } => {}
         }
     }
 }

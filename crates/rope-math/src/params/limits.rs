@@ -33,3 +33,6 @@ pub const SPEED: (f64, f64) = (0.1, 10_000.0);
 /// Largest pasted config.json read, bytes (a real one is a few kB; this keeps a stray paste from
 /// blocking the page).
 pub const MAX_CONFIG_BYTES: usize = 256 * 1024;
+
+/// Sections an `open=` list may name: the per-pair tables, the pairs view's proof.
+pub const SECTIONS: [&str; 2] = ["table", "proof"];
