@@ -64,7 +64,7 @@ pub fn RotateFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="rotate" caption="The query turns by its position m times θ, the key by n times θ. Move both by the same number of tokens: the angle between them stays, and so does the score.">
             <div node_ref=root>
-                <PlotCanvas testid="plot-pairs" label=label aspect=0.42 min_height_css_px=180.0 max_height_css_px=250.0
+                <PlotCanvas testid="plot-pairs" label=label aspect=0.42 min_height_css_px=180.0 max_height_css_px=320.0
                     height_for_width=height
                     draw=move |area, style| draw(&area, &picture(&state, motion.frac.get()), style)
                     svg=svg_draw(move |area, style| draw(&area, &picture(&state, 0.0), style))/>
