@@ -3,16 +3,14 @@
 
 use super::frame::FigureFrame;
 use crate::format::tokens;
-use crate::panels::score::{draw_total, use_score_data, Marks, ScoreSummary};
+use crate::panels::score::{draw_total, use_score_data, Marks, OffsetAxisControls, ScoreSummary};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::svg_draw;
 use crate::state::use_app_state;
 use crate::widgets::section::use_section;
 use crate::widgets::select::ParamSelect;
-use crate::widgets::slider::{ParamSlider, SliderScale};
 use leptos::prelude::*;
-use rope_math::envelope::AxisScale;
-use rope_math::{Choice, Params, VecChoice};
+use rope_math::{Choice, VecChoice};
 
 #[component]
 pub fn ScoreDistanceFigure() -> impl IntoView {
@@ -43,13 +41,7 @@ pub fn ScoreDistanceFigure() -> impl IntoView {
                     options=vec![("ones".into(), "q = k = ones".into()), ("random".into(), "random (seeded)".into())]
                     get=|p| p.probe.vec.slug().to_string()
                     set=|p, v| p.probe.vec = VecChoice::from_slug(v).unwrap_or(VecChoice::Ones)/>
-                <ParamSelect label="offset axis" key="axis"
-                    options=vec![("log".into(), "logarithmic".into()), ("linear".into(), "linear".into())]
-                    get=|p| p.view.axis.slug().to_string()
-                    set=|p, v| p.view.axis = AxisScale::from_slug(v).unwrap_or(AxisScale::Log)/>
-                <ParamSlider label="largest offset" key="span" min=1000.0 max=1e7 step=0.05 scale=SliderScale::Log10
-                    get=|p| p.view.span_tokens as f64 set=|p: &mut Params, v: f64| p.view.span_tokens = v.round() as u64
-                    format=|v| format!("{} tokens", tokens(v))/>
+                <OffsetAxisControls/>
             </div>
             <details class="table-wrap" open=move || table_open.get() on:toggle=on_toggle>
                 <summary>"the score at chosen offsets (table)"</summary>

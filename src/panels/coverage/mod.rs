@@ -4,6 +4,7 @@
 
 mod chart;
 mod config;
+mod pictures;
 mod table;
 
 use crate::plot::canvas::PlotCanvas;
@@ -13,8 +14,9 @@ use crate::widgets::download::CsvButton;
 pub use chart::{fan, turns_chart, turns_range};
 use config::{ConfigPaste, LengthControls, MethodControls, PresetSelect};
 use leptos::prelude::*;
+use pictures::{coverage_picture, methods_picture};
 use rope_math::analysis::{coverage, Coverage};
-use rope_math::freq::{distinct_pairs, Detail};
+use rope_math::freq::Detail;
 use rope_math::scenes::find as find_scene;
 use rope_math::{frequencies, Choice, Rope, Scaling};
 pub use table::CoverageTable;
@@ -105,63 +107,13 @@ pub fn CoveragePanel() -> impl IntoView {
         </div>
         <ConfigPaste/>
         <PlotCanvas testid="plot-coverage" label=label aspect=0.62 min_height_css_px=340.0 max_height_css_px=680.0
-            draw=move |area, style| {
-                let (c, f) = (state.coverage.get(), state.freqs.get());
-                let selected = selected.get();
-                let (top, bottom) = area.split_vertically((area.dim_in_pixel().1 as f64 * 0.72) as u32);
-                turns_chart(&top, &c, &f.detail, style, turns_range(&[&c]), "turns per pair: bar = training, dot = inference", false)?;
-                let n = c.pairs.len();
-                let picks = distinct_pairs(n, [selected, n / 2, n - 1]);
-                let cells = bottom.split_evenly((1, picks.len()));
-                for (cell, i) in cells.iter().zip(picks) {
-                    fan(cell, style, &c.pairs[i], n)?;
-                }
-                Ok(())
-            }
-            svg=svg_draw(move |area, style| {
-                let (c, f) = (state.coverage.get(), state.freqs.get());
-                let selected = selected.get();
-                let (top, bottom) = area.split_vertically((area.dim_in_pixel().1 as f64 * 0.72) as u32);
-                turns_chart(&top, &c, &f.detail, style, turns_range(&[&c]), "turns per pair: bar = training, dot = inference", false)?;
-                let n = c.pairs.len();
-                let picks = distinct_pairs(n, [selected, n / 2, n - 1]);
-                let cells = bottom.split_evenly((1, picks.len()));
-                for (cell, i) in cells.iter().zip(picks) {
-                    fan(cell, style, &c.pairs[i], n)?;
-                }
-                Ok(())
-            })/>
+            draw=move |area, style| state.coverage.with(|c| state.freqs.with(|f| coverage_picture(&area, c, f, selected.get(), style)))
+            svg=svg_draw(move |area, style| state.coverage.with(|c| state.freqs.with(|f| coverage_picture(&area, c, f, selected.get(), style))))/>
         <CoverageNumbers/>
         <h3>"Every method, same axes"</h3>
         <PlotCanvas testid="plot-methods" label=multiples_label aspect=0.5 min_height_css_px=420.0 max_height_css_px=760.0
-            draw=move |area, style| {
-                methods.with(|all| {
-                    let covs: Vec<&Coverage> = all.iter().map(|(_, c, _)| c).collect();
-                    let range = turns_range(&covs);
-                    let width_css = style.css_px(area.dim_in_pixel().0);
-                    let cols = if width_css < 560.0 { 2 } else { 4 };
-                    let cells = area.split_evenly((all.len().div_ceil(cols), cols));
-                    for (cell, (m, c, d)) in cells.iter().zip(all) {
-                        let title = format!("{} · {} outside", m.slug(), c.out_of_distribution_count);
-                        turns_chart(cell, c, d, style, range, &title, true)?;
-                    }
-                    Ok(())
-                })
-            }
-            svg=svg_draw(move |area, style| {
-                methods.with(|all| {
-                    let covs: Vec<&Coverage> = all.iter().map(|(_, c, _)| c).collect();
-                    let range = turns_range(&covs);
-                    let width_css = style.css_px(area.dim_in_pixel().0);
-                    let cols = if width_css < 560.0 { 2 } else { 4 };
-                    let cells = area.split_evenly((all.len().div_ceil(cols), cols));
-                    for (cell, (m, c, d)) in cells.iter().zip(all) {
-                        let title = format!("{} · {} outside", m.slug(), c.out_of_distribution_count);
-                        turns_chart(cell, c, d, style, range, &title, true)?;
-                    }
-                    Ok(())
-                })
-            })/>
+            draw=move |area, style| methods.with(|all| methods_picture(&area, all, style))
+            svg=svg_draw(move |area, style| methods.with(|all| methods_picture(&area, all, style)))/>
         <CoverageTable/>
         <CsvButton testid="download-coverage-csv" file_name="rope-coverage.csv" label="Download the table (CSV)"
             csv=move || state.coverage.with_untracked(|c| coverage_csv(&c.pairs))/>

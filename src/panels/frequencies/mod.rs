@@ -30,10 +30,10 @@ pub fn describe(inv_freq: &[f64], d: usize, base: f64) -> String {
     )
 }
 
-#[component]
-pub fn FrequenciesPanel() -> impl IntoView {
+/// The plain-RoPE frequencies of the current `d` and base, and the plot's words for them.
+/// Plain RoPE only: scaling is the coverage view's subject.
+pub fn use_plain_frequencies() -> (Memo<Vec<f64>>, Signal<String>) {
     let state = use_app_state();
-    // This panel shows plain RoPE; scaling is the coverage panel's subject.
     let inv_freq = Memo::new(move |_| {
         state
             .params
@@ -44,6 +44,39 @@ pub fn FrequenciesPanel() -> impl IntoView {
             .params
             .with(|p| inv_freq.with(|f| describe(f, p.rope.d, p.rope.base)))
     });
+    (inv_freq, label)
+}
+
+/// Every pair's θᵢ and wavelength (hooks `inv-freq-<i>`, `wavelength-<i>`).
+#[component]
+pub fn FrequencyTable(
+    inv_freq: Memo<Vec<f64>>,
+    #[prop(into, default = Signal::stored(false))] open: Signal<bool>,
+) -> impl IntoView {
+    let num_pairs = Memo::new(move |_| inv_freq.with(Vec::len));
+    view! {
+        <PairTable
+            testid="pair-table"
+            summary="Every pair's frequency and wavelength (table)"
+            caption="θᵢ in radians per token; wavelength 2π/θᵢ in tokens"
+            columns=&[("θᵢ (rad/token)", Some("inv-freq")), ("wavelength (tokens)", Some("wavelength"))]
+            rows=num_pairs
+            num_pairs=num_pairs
+            open=open
+            fill=move |cells: &mut Cells| inv_freq.with(|f| {
+                for &theta in f {
+                    cells.number(theta, || sig(theta, 6));
+                    let wave = wavelength_tokens(theta);
+                    cells.number(wave, || sig(wave, 6));
+                }
+            })
+        />
+    }
+}
+
+#[component]
+pub fn FrequenciesPanel() -> impl IntoView {
+    let (inv_freq, label) = use_plain_frequencies();
     let num_pairs = Memo::new(move |_| inv_freq.with(Vec::len));
     view! {
         <p class="lede">
@@ -62,21 +95,6 @@ pub fn FrequenciesPanel() -> impl IntoView {
             draw=move |area, style| inv_freq.with(|f| draw(&area, f, style))
             svg=svg_draw(move |area, style| inv_freq.with(|f| draw(&area, f, style)))
         />
-        <PairTable
-            testid="pair-table"
-            summary="Every pair's frequency and wavelength (table)"
-            caption="θᵢ in radians per token; wavelength 2π/θᵢ in tokens"
-            columns=&[("θᵢ (rad/token)", Some("inv-freq")), ("wavelength (tokens)", Some("wavelength"))]
-            rows=num_pairs
-            num_pairs=num_pairs
-            open=Signal::derive(move || num_pairs.get() <= 16)
-            fill=move |cells: &mut Cells| inv_freq.with(|f| {
-                for &theta in f {
-                    cells.number(theta, || sig(theta, 6));
-                    let wave = wavelength_tokens(theta);
-                    cells.number(wave, || sig(wave, 6));
-                }
-            })
-        />
+        <FrequencyTable inv_freq=inv_freq open=Signal::derive(move || num_pairs.get() <= 16)/>
     }
 }

@@ -99,13 +99,7 @@ pub fn ScorePanel() -> impl IntoView {
                     "re-roll random q and k"
                 </button>
             </div>
-            <ParamSelect label="offset axis" key="axis"
-                options=vec![("log".into(), "logarithmic".into()), ("linear".into(), "linear".into())]
-                get=|p| p.view.axis.slug().to_string()
-                set=|p, v| p.view.axis = AxisScale::from_slug(v).unwrap_or(AxisScale::Log)/>
-            <ParamSlider label="largest offset" key="span" min=1000.0 max=1e7 step=0.05 scale=SliderScale::Log10
-                get=|p| p.view.span_tokens as f64 set=|p: &mut Params, v: f64| p.view.span_tokens = v.round() as u64
-                format=|v| format!("{} tokens", tokens(v)) exact=true/>
+            <OffsetAxisControls exact=true/>
             <Checkbox label="compare ALiBi's bias −slope·distance" testid="alibi" checked=alibi_on set=move |on| state.edit(|p| p.view.alibi = on)/>
             <Show when=move || alibi_on.get()>
                 <div class="control">
@@ -160,5 +154,23 @@ pub fn ScorePanel() -> impl IntoView {
         </p>
         <ScoreSummary data=data/>
         <CsvButton testid="download-csv" file_name="rope-score.csv" label="Download the plotted data (CSV)" csv=exact_csv/>
+    }
+}
+
+/// The offset axis (log or linear) and its span: how far the score view looks.
+#[component]
+pub fn OffsetAxisControls(
+    /// Also a number field for the span.
+    #[prop(default = false)]
+    exact: bool,
+) -> impl IntoView {
+    view! {
+        <ParamSelect label="offset axis" key="axis"
+            options=vec![("log".into(), "logarithmic".into()), ("linear".into(), "linear".into())]
+            get=|p| p.view.axis.slug().to_string()
+            set=|p, v| p.view.axis = AxisScale::from_slug(v).unwrap_or(AxisScale::Log)/>
+        <ParamSlider label="largest offset" key="span" min=1000.0 max=1e7 step=0.05 scale=SliderScale::Log10
+            get=|p| p.view.span_tokens as f64 set=|p: &mut Params, v: f64| p.view.span_tokens = v.round() as u64
+            format=|v| format!("{} tokens", tokens(v)) exact=exact/>
     }
 }
