@@ -106,7 +106,8 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
             shown_pairs(p.num_pairs(), p.probe.pair).len(), p.probe.m, p.probe.n
         )
     });
-    let pair_options = Signal::derive(move || {
+    // A memo: the options are rebuilt when the number of pairs changes, not at every step of m.
+    let pair_options = Memo::new(move |_| {
         (0..state.params.with(Params::num_pairs))
             .map(|i| (i.to_string(), format!("pair {i}")))
             .collect::<Vec<_>>()
@@ -134,7 +135,7 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
                 format=|v| format!("token {v}") exact=true exact_range=(0.0, 1e8)/>
             <Checkbox label="lock the offset m − n (move both together)" testid="lock-offset"
                 checked=lock set=move |on| state.edit(|p| p.view.lock_offset = on)/>
-            <PairSelect options=pair_options/>
+            <PairSelect options=pair_options.into()/>
             <ParamSelect label="vectors" key="vec"
                 options=vec![("ones".into(), "q = k = ones".into()), ("random".into(), "random (seeded)".into()), ("custom".into(), "your own (drag)".into())]
                 get=|p| p.probe.vec.slug().to_string()
