@@ -4,6 +4,7 @@
 use crate::plot::export::Exports;
 use crate::state::use_app_state;
 use leptos::prelude::*;
+use leptos_use::use_element_size;
 use rope_math::{Page, Params};
 
 /// The page's address without its query (where the app is hosted).
@@ -52,11 +53,14 @@ pub fn embed_hugo(query: &str, title: &str) -> String {
 pub fn FigureActions(title: &'static str, exports: Exports) -> impl IntoView {
     let state = use_app_state();
     let query = Memo::new(move |_| state.params.with(Params::to_query));
+    // The page's height from a ResizeObserver: reading the layout at every change of the
+    // settings (an animation changes them every frame) would force a layout each time.
+    let page_size = use_element_size(document().document_element());
     let html = Memo::new(move |_| {
         let address = app_address();
-        let height = document()
-            .document_element()
-            .map_or(560.0, |e| e.get_bounding_client_rect().height());
+        let height = Some(page_size.height.get())
+            .filter(|h| *h > 0.0)
+            .unwrap_or(560.0);
         embed_html(
             &format!("{address}?{}", query.get()),
             title,
