@@ -2,7 +2,7 @@
 //! teaches, which is also the baseline the URL codec writes against, so a figure's URL holds
 //! only what the reader changed.
 
-use crate::params::Params;
+use crate::params::{Layout, Params, VecChoice};
 
 /// One figure's name, words and starting parameters.
 #[derive(Clone, Copy, Debug)]
@@ -12,6 +12,8 @@ pub struct FigureSpec {
     pub title: &'static str,
     /// One line: what the figure shows.
     pub description: &'static str,
+    /// Whether the lab has the same view ("open in the lab" is offered only then).
+    pub in_lab: bool,
     set: fn(&mut Params),
 }
 
@@ -25,11 +27,62 @@ impl FigureSpec {
 /// Every figure, in reading order.
 pub static FIGURES: &[FigureSpec] = &[
     FigureSpec {
+        slug: "order-blind",
+        title: "Attention is order-blind",
+        description: "the scores of 'the dog bit the man': shuffle the words and each keeps its scores, until RoPE is on",
+        in_lab: false,
+        set: |_| {},
+    },
+    FigureSpec {
+        slug: "slot-marks",
+        title: "Slot numbers",
+        description: "the slot number added to the word 'nolan' drowns it; divided by the length, the same slot gets a new mark in a longer text",
+        in_lab: false,
+        set: |p| {
+            p.probe.m = 5;
+            p.rope.train_len_tokens = 512;
+            p.rope.infer_len_tokens = 1024;
+        },
+    },
+    FigureSpec {
+        slug: "sinusoid",
+        title: "Sinusoidal marks",
+        description: "every position gets a vector of sines and cosines, one clock hand per pair: the marks of positions 3 and 4 at d = 4",
+        in_lab: false,
+        set: |p| {
+            p.rope.d = 4;
+            p.probe.m = 3;
+        },
+    },
+    FigureSpec {
+        slug: "sinusoid-shift",
+        title: "Where added marks break",
+        description: "the mark of 51 is the mark of 47 turned by the gap 4, yet the score of two marked words with the same gap changes with where they sit",
+        in_lab: false,
+        set: |p| {
+            p.rope.d = 4;
+            (p.probe.m, p.probe.n) = (47, 51);
+        },
+    },
+    FigureSpec {
         slug: "rotate",
         title: "Rotate instead of add",
         description: "the word 'cat' at positions 3 and 7 and again at 10 and 14: both turn, the score stays 0.8934",
+        in_lab: true,
         set: |p| {
             if let Some(scene) = crate::scenes::find("cat") {
+                scene.apply(p);
+                p.scene = None;
+            }
+        },
+    },
+    FigureSpec {
+        slug: "proof",
+        title: "Why only m − n survives",
+        description: "the algebra of one pair with live numbers: q = (2, 0), k = (1, 1), θ = 30°, positions 3 and 1 score 2.732",
+        in_lab: true,
+        set: |p| {
+            if let Some(scene) = crate::scenes::find("thirty") {
                 scene.apply(p);
                 p.scene = None;
             }
@@ -39,18 +92,45 @@ pub static FIGURES: &[FigureSpec] = &[
         slug: "frequencies",
         title: "Many pairs, many speeds",
         description: "how fast each pair turns, θᵢ = base^(−2i/d), and its wavelength in tokens",
+        in_lab: true,
         set: |_| {},
+    },
+    FigureSpec {
+        slug: "matrix",
+        title: "The matrix you never build",
+        description: "the block-diagonal rotation at position m, and the table of angles m·θᵢ that code precomputes instead",
+        in_lab: false,
+        set: |p| {
+            p.rope.d = 8;
+            p.probe.m = 3;
+        },
+    },
+    FigureSpec {
+        slug: "layouts",
+        title: "Two layouts",
+        description: "half and interleaved pairing, and the different scores a model gets when rotated in the layout it was not trained with",
+        in_lab: false,
+        set: |p| {
+            p.rope.d = 8;
+            p.probe.vec = VecChoice::Custom;
+            p.probe.q = vec![1.0, 0.5, -0.3, 2.0, 0.8, -1.2, 1.5, 0.25];
+            p.probe.k = vec![0.2, 1.0, 1.1, -0.4, -0.7, 0.9, 0.6, 1.3];
+            p.probe.layout = Layout::Half;
+            (p.probe.m, p.probe.n) = (7, 3);
+        },
     },
     FigureSpec {
         slug: "score-distance",
         title: "Score against distance",
         description: "the score of q and k as their offset grows: a soft preference for nearby tokens",
+        in_lab: true,
         set: |_| {},
     },
     FigureSpec {
         slug: "slow-pairs",
         title: "Angles never seen",
         description: "trained to 8,192 tokens, the slowest pairs of d = 512 only swept part of their circle; at 50,000 they land on new angles",
+        in_lab: true,
         set: |p| {
             p.rope.d = 512;
             p.rope.base = 10000.0;

@@ -17,6 +17,8 @@ pub mod curves;
 pub mod envelope;
 pub mod figures;
 pub mod freq;
+pub mod layouts;
+pub mod matrix;
 pub mod means;
 pub mod order;
 pub mod params;
@@ -33,6 +35,7 @@ pub mod vectors;
 pub use correction::Correction;
 pub use freq::{Band, Detail, Frequencies};
 pub use params::{
-    Background, Choice, Layout, Page, Params, Probe, Rope, Scaling, Theme, VecChoice, View,
+    Background, Choice, Layout, Page, Params, Positions, Probe, Rope, Scaling, Theme, VecChoice,
+    View,
 };
 pub use scaling::frequencies;

@@ -163,6 +163,7 @@ fn sample(name: &str) -> &'static str {
         "fig" => "frequencies",
         "view" => "lab",
         "bg" => "transparent",
+        "positions" => "rope",
         "alibi" => "1",
         "heads" => "12",
         "head" => "3",

@@ -156,6 +156,23 @@ impl Choice for Background {
     }
 }
 
+/// What the order-blind figure adds to the words (`positions=`): nothing, or RoPE.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Positions {
+    None,
+    Rope,
+}
+
+impl Choice for Positions {
+    const ALL: &'static [Positions] = &[Positions::None, Positions::Rope];
+    fn slug(self) -> &'static str {
+        match self {
+            Positions::None => "none",
+            Positions::Rope => "rope",
+        }
+    }
+}
+
 /// Which page `/` shows (`view=`): the story, or the lab of panels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Page {

@@ -3,7 +3,7 @@
 //! reader is looking at) and the view (how it is shown). Two labels, `preset` and `scene`,
 //! name where the values came from.
 
-use super::choices::{Background, Layout, Page, Scaling, Theme, VecChoice};
+use super::choices::{Background, Layout, Page, Positions, Scaling, Theme, VecChoice};
 use crate::envelope::AxisScale;
 
 /// Every parameter the app shows, as one value. Invariants (kept by [`Params::clamped`] and
@@ -90,6 +90,8 @@ pub struct View {
     pub theme: Theme,
     /// Whether an embedded figure or panel paints its own background.
     pub bg: Background,
+    /// The order-blind figure: the words alone, or rotated by their positions.
+    pub positions: Positions,
     /// The score view's ALiBi comparison: shown or not.
     pub alibi: bool,
     /// ALiBi's number of heads (sets the slopes).
@@ -153,6 +155,7 @@ impl Default for View {
             page: Page::Story,
             theme: Theme::Auto,
             bg: Background::Opaque,
+            positions: Positions::None,
             alibi: false,
             alibi_heads: 8,
             alibi_head: 1,

@@ -3,7 +3,7 @@
 //! range); the URL codec, clamping and the property tests all walk this one table, so a new
 //! key is one new row.
 
-use super::choices::{Background, Choice, Layout, Page, Scaling, Theme, VecChoice};
+use super::choices::{Background, Choice, Layout, Page, Positions, Scaling, Theme, VecChoice};
 use super::groups::Params;
 use super::kind::{field, word, words, Kind, COUNT_CAP};
 use super::limits;
@@ -150,6 +150,7 @@ pub static KEYS: &[Key] = &[
     key("view", Group::View, word!(Page, view.page)),
     key("theme", Group::View, word!(Theme, view.theme)),
     key("bg", Group::View, word!(Background, view.bg)),
+    key("positions", Group::View, word!(Positions, view.positions)),
     key("alibi", Group::View, field!(Flag, view.alibi)),
     key(
         "heads",

@@ -22,7 +22,19 @@ pub const LIST_LEN: usize = 1024;
 pub const PANELS: [&str; 4] = ["frequencies", "pairs", "score", "coverage"];
 
 /// Figure slugs a `fig=` value may name (each has its starting parameters in `figures`).
-pub const FIGURES: [&str; 4] = ["rotate", "frequencies", "score-distance", "slow-pairs"];
+pub const FIGURES: [&str; 11] = [
+    "order-blind",
+    "slot-marks",
+    "sinusoid",
+    "sinusoid-shift",
+    "rotate",
+    "proof",
+    "frequencies",
+    "matrix",
+    "layouts",
+    "score-distance",
+    "slow-pairs",
+];
 
 /// ALiBi head counts the score view offers.
 pub const ALIBI_HEADS: (usize, usize) = (1, 128);
