@@ -16,7 +16,8 @@ use crate::widgets::select::ParamSelect;
 use leptos::html::Section;
 use leptos::prelude::*;
 use leptos_use::use_intersection_observer;
-use rope_math::{Choice, Theme};
+use crate::story::StoryPage;
+use rope_math::{Choice, Page, Theme};
 
 /// The notice listing what the URL codec corrected; dismissible.
 #[component]
@@ -218,13 +219,33 @@ pub fn App() -> impl IntoView {
             </main>
         }
         .into_any(),
-        Shown::Page => view! {
+        Shown::Page if state.params.with_untracked(|p| p.view.page == Page::Story) => view! {
             <header class="site-header">
                 <div>
                     <h1>"RoPE Explorer"</h1>
+                    <p class="tagline">"How a transformer learns where each word is: rotary position embeddings, one number at a time."</p>
+                </div>
+                <nav class="site-nav" aria-label="views">
+                    <a href="./?view=lab" data-testid="lab-link">"the lab"</a>
+                    <ThemeSelect/>
+                </nav>
+            </header>
+            <StoryPage/>
+            <footer class="site-footer">
+                <p>"Every number is computed in your browser, in float64. Nothing is sent anywhere."</p>
+            </footer>
+        }
+        .into_any(),
+        Shown::Page => view! {
+            <header class="site-header">
+                <div>
+                    <h1>"RoPE Explorer · the lab"</h1>
                     <p class="tagline">"Rotary position embeddings, one number at a time: move them and watch."</p>
                 </div>
-                <ThemeSelect/>
+                <nav class="site-nav" aria-label="views">
+                    <a href="./" data-testid="story-link">"the story"</a>
+                    <ThemeSelect/>
+                </nav>
             </header>
             <main>
                 <CorrectionNotice/>

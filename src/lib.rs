@@ -9,6 +9,7 @@ pub mod format;
 pub mod panels;
 pub mod plot;
 pub mod state;
+pub mod story;
 pub mod widgets;
 
 pub use app::App;

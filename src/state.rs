@@ -9,7 +9,7 @@
 use leptos::prelude::*;
 use leptos_use::{use_preferred_dark, use_throttle_fn_with_options, ThrottleOptions};
 use rope_math::analysis::{coverage, Coverage};
-use rope_math::{frequencies, Choice, Correction, Frequencies, Params, Theme};
+use rope_math::{frequencies, Choice, Correction, Frequencies, Page, Params, Theme};
 
 /// Longest a panel out of view lags the parameters (a busy page may have no idle moment).
 pub const CATCH_UP_MS: u32 = 100;
@@ -60,6 +60,22 @@ impl AppState {
     /// The parameters right now, for event handlers (a panel's view of them may lag).
     pub fn current(&self) -> Params {
         self.source.get_untracked()
+    }
+
+    /// A state of its own starting at `start`, for one figure of the story: its controls move
+    /// it alone, and nothing writes it to the URL. The page's theme still applies.
+    pub fn local(self, start: Params) -> AppState {
+        let source = RwSignal::new(start);
+        let params: Signal<Params> = source.into();
+        let (freqs, coverage) = derived(params);
+        AppState {
+            params,
+            source,
+            corrections: RwSignal::new(Vec::new()),
+            freqs,
+            coverage,
+            dark: self.dark,
+        }
     }
 
     /// This state as a panel sees it: `on_screen` says whether the panel is in view. The
@@ -188,9 +204,16 @@ pub fn provide_state() -> AppState {
         200.0,
         ThrottleOptions::default().leading(false).trailing(true),
     );
+    // The story keeps the address as the reader typed it (its figures have states of their
+    // own); the lab and a figure or panel alone keep their settings in it.
+    let story = params.with_untracked(|p| {
+        p.view.page == Page::Story && p.view.fig.is_none() && p.view.panel.is_none()
+    });
     Effect::new(move |_| {
         query.track();
-        write_url();
+        if !story {
+            write_url();
+        }
     });
     // The theme lives on <html> so CSS variables (and the page around the plots) follow it.
     Effect::new(move |_| {

@@ -1,6 +1,7 @@
 //! A figure's actions: copy an `<iframe>` snippet with its current settings (also shown as
 //! text, with a Hugo shortcode form), open the same settings in the lab, download PNG and SVG.
 
+use super::place::{figure_place, FigurePlace};
 use crate::plot::export::Exports;
 use crate::state::use_app_state;
 use leptos::prelude::*;
@@ -50,17 +51,39 @@ pub fn embed_hugo(query: &str, title: &str) -> String {
 }
 
 #[component]
-pub fn FigureActions(title: &'static str, exports: Exports) -> impl IntoView {
+pub fn FigureActions(
+    slug: &'static str,
+    title: &'static str,
+    exports: Exports,
+    /// Whether the lab has this view (the link is offered only then).
+    in_lab: bool,
+    /// The figure's root: in the story, the frame's fallback height is the figure's own.
+    root: NodeRef<leptos::html::Figure>,
+) -> impl IntoView {
     let state = use_app_state();
-    let query = Memo::new(move |_| state.params.with(Params::to_query));
-    // The page's height from a ResizeObserver: reading the layout at every change of the
-    // settings (an animation changes them every frame) would force a layout each time.
+    // In the story the state has no `fig` (the figure's settings are its own): the snippet
+    // names the figure.
+    let query = Memo::new(move |_| {
+        state.params.with(|p| {
+            let mut alone = p.clone();
+            alone.view.fig = Some(slug.to_string());
+            alone.to_query()
+        })
+    });
+    let alone = figure_place() == FigurePlace::Alone;
+    // Heights from a ResizeObserver: reading the layout at every change of the settings (an
+    // animation changes them every frame) would force a layout each time.
     let page_size = use_element_size(document().document_element());
+    let figure_size = use_element_size(root);
     let html = Memo::new(move |_| {
         let address = app_address();
-        let height = Some(page_size.height.get())
-            .filter(|h| *h > 0.0)
-            .unwrap_or(560.0);
+        // Alone, the page is the figure; in the story, the figure plus the credit line under it.
+        let measured = if alone {
+            page_size.height.get()
+        } else {
+            figure_size.height.get() + 48.0
+        };
+        let height = Some(measured).filter(|h| *h > 48.0).unwrap_or(560.0);
         embed_html(
             &format!("{address}?{}", query.get()),
             title,
@@ -83,7 +106,9 @@ pub fn FigureActions(title: &'static str, exports: Exports) -> impl IntoView {
             <button type="button" data-testid="copy-embed" on:click=copy>
                 {move || if copied.get() { "embed code copied" } else { "copy embed code" }}
             </button>
-            <a data-testid="open-lab" href=move || lab.get() target="_blank" rel="noopener">"open in the lab"</a>
+            <Show when=move || in_lab>
+                <a data-testid="open-lab" href=move || lab.get() target="_blank" rel="noopener">"open in the lab"</a>
+            </Show>
             <button type="button" data-testid="export-png" on:click=move |_| exports.download_png(dark.get_untracked())>"PNG"</button>
             <Show when=move || exports.has_svg()>
                 <button type="button" data-testid="export-svg" on:click=move |_| exports.download_svg(dark.get_untracked())>"SVG"</button>

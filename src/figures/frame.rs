@@ -1,9 +1,12 @@
 //! The frame every figure shares: its hook `fig-<slug>`, a heading, the figure's own parts
 //! (chart first, then a few controls), the caption, and the actions (embed, lab, PNG, SVG).
+//! Alone (`?fig=`) the title is the page's heading; in the story it sits under the chapter's.
 
 use super::actions::FigureActions;
+use super::place::{figure_place, FigurePlace};
 use crate::plot::export::provide_exports;
 use crate::widgets::ids::provide_id_scope;
+use leptos::html::Figure;
 use leptos::prelude::*;
 
 /// One figure. `children` is the chart and its controls; `caption` one or two sentences.
@@ -11,16 +14,22 @@ use leptos::prelude::*;
 pub fn FigureFrame(slug: &'static str, caption: &'static str, children: Children) -> impl IntoView {
     let spec = rope_math::figures::find(slug);
     let title = spec.map_or(slug, |s| s.title);
+    let in_lab = spec.is_some_and(|s| s.in_lab);
     let heading_id = format!("fig-{slug}-title");
     let labelled_by = heading_id.clone();
     provide_id_scope(slug);
     let exports = provide_exports();
+    let root = NodeRef::<Figure>::new();
+    let heading = match figure_place() {
+        FigurePlace::Alone => view! { <h1 class="figure-title" id=heading_id>{title}</h1> }.into_any(),
+        FigurePlace::Story => view! { <h3 class="figure-title" id=heading_id>{title}</h3> }.into_any(),
+    };
     view! {
-        <figure class="figure" data-testid=format!("fig-{slug}") aria-labelledby=labelled_by>
-            <h1 class="figure-title" id=heading_id>{title}</h1>
+        <figure class="figure" node_ref=root data-testid=format!("fig-{slug}") aria-labelledby=labelled_by>
+            {heading}
             {children()}
             <figcaption>{caption}</figcaption>
-            <FigureActions title=title exports=exports/>
+            <FigureActions slug=slug title=title exports=exports in_lab=in_lab root=root/>
         </figure>
     }
 }

@@ -5,8 +5,16 @@
 pub mod actions;
 mod frame;
 mod frequencies;
+mod layouts;
+mod matrix;
+mod order_blind;
+pub mod place;
+mod proof;
 mod rotate;
 mod score_distance;
+mod sinusoid;
+mod sinusoid_shift;
+mod slot_marks;
 mod slow_pairs;
 
 use leptos::prelude::*;
@@ -14,6 +22,13 @@ use leptos::prelude::*;
 /// The figure of a slug, if there is one.
 pub fn figure_view(slug: &str) -> Option<AnyView> {
     Some(match slug {
+        "order-blind" => view! { <order_blind::OrderBlindFigure/> }.into_any(),
+        "slot-marks" => view! { <slot_marks::SlotMarksFigure/> }.into_any(),
+        "sinusoid" => view! { <sinusoid::SinusoidFigure/> }.into_any(),
+        "sinusoid-shift" => view! { <sinusoid_shift::SinusoidShiftFigure/> }.into_any(),
+        "proof" => view! { <proof::ProofFigure/> }.into_any(),
+        "matrix" => view! { <matrix::MatrixFigure/> }.into_any(),
+        "layouts" => view! { <layouts::LayoutsFigure/> }.into_any(),
         "rotate" => view! { <rotate::RotateFigure/> }.into_any(),
         "frequencies" => view! { <frequencies::FrequenciesFigure/> }.into_any(),
         "score-distance" => view! { <score_distance::ScoreDistanceFigure/> }.into_any(),

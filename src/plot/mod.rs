@@ -5,6 +5,7 @@ pub mod blit;
 pub mod canvas;
 pub mod chart;
 pub mod export;
+pub mod matrix;
 pub mod measured;
 pub mod style;
 

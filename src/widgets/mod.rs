@@ -13,3 +13,4 @@ pub mod rope_dims;
 pub mod section;
 pub mod select;
 pub mod slider;
+pub mod value_grid;

@@ -12,7 +12,7 @@ fn full_value(value: f64) -> String {
 /// A number inline in text, `digits` decimals on screen.
 #[component]
 pub fn Num(
-    testid: &'static str,
+    #[prop(into)] testid: String,
     #[prop(into)] value: Signal<f64>,
     #[prop(default = 6)] digits: usize,
 ) -> impl IntoView {

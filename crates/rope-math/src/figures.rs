@@ -103,6 +103,7 @@ pub static FIGURES: &[FigureSpec] = &[
         set: |p| {
             p.rope.d = 8;
             p.probe.m = 3;
+            p.probe.layout = Layout::Interleaved;
         },
     },
     FigureSpec {

@@ -70,7 +70,7 @@ mod tests {
     use crate::freq::default_inv_freq;
     use crate::score::{pair_terms, score_formula};
 
-    fn qk() -> (Vec<(f64, f64)>, Vec<(f64, f64)>) {
+    fn qk() -> (crate::vectors::Pairs, crate::vectors::Pairs) {
         (
             vec![(1.0, 0.5), (-0.3, 2.0), (0.8, -1.2), (1.5, 0.25)],
             vec![(0.2, 1.0), (1.1, -0.4), (-0.7, 0.9), (0.6, 1.3)],

@@ -62,15 +62,24 @@ pub fn ScoreReadout(
     }
 }
 
-/// The derivation for the selected pair, each line with its value.
+/// The derivation for the selected pair, each line with its value, behind a summary.
 #[component]
 pub fn Proof(pair: Memo<PairNumbers>, m: Signal<u64>, n: Signal<u64>) -> impl IntoView {
-    let v = move |f: fn(&PairNumbers) -> f64| move || format!("{:.4}", pair.with(f));
     let (open, on_toggle) = use_section("proof");
     view! {
         <details class="proof" open=move || open.get() on:toggle=on_toggle>
             <summary>"Why only m − n survives: the algebra with these numbers"</summary>
-            <ol>
+            <ProofSteps pair=pair m=m n=n/>
+        </details>
+    }
+}
+
+/// The derivation's steps, each with the current values.
+#[component]
+pub fn ProofSteps(pair: Memo<PairNumbers>, m: Signal<u64>, n: Signal<u64>) -> impl IntoView {
+    let v = move |f: fn(&PairNumbers) -> f64| move || format!("{:.4}", pair.with(f));
+    view! {
+            <ol class="proof-steps">
                 <li>"Rotate: q at m = " {m} " by mθ = " {v(|p| p.angle_q_rad)} " rad gives q_m = ("
                     {v(|p| p.q_rot.0)} ", " {v(|p| p.q_rot.1)} "); k at n = " {n} " by nθ = "
                     {v(|p| p.angle_k_rad)} " rad gives k_n = (" {v(|p| p.k_rot.0)} ", " {v(|p| p.k_rot.1)} ")."</li>
@@ -86,7 +95,6 @@ pub fn Proof(pair: Memo<PairNumbers>, m: Signal<u64>, n: Signal<u64>) -> impl In
                     {v(|p| p.dot)} "·" {v(|p| p.gap_rad.cos())} " + " {v(|p| p.cross)} "·"
                     {v(|p| p.gap_rad.sin())} " = " {v(|p| p.formula)} ", the same as step 2."</li>
             </ol>
-        </details>
     }
 }
 

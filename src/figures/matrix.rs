@@ -1,0 +1,87 @@
+//! Figure `matrix`: RoPE at position m as one d × d matrix, a 2 × 2 rotation per pair and zeros
+//! elsewhere, which no code builds; and what code builds instead: the table of angles m·θᵢ
+//! (positions × pairs), whose cosines and sines feed two lines of arithmetic per pair.
+
+use super::frame::FigureFrame;
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
+use crate::plot::matrix::{draw_matrix, MatrixPicture};
+use crate::state::use_app_state;
+use crate::widgets::select::ParamSelect;
+use crate::widgets::slider::ParamSlider;
+use crate::widgets::value_grid::ValueGrid;
+use leptos::prelude::*;
+use rope_math::matrix::{angle_table, rotation_matrix};
+use rope_math::{Choice, Layout, Params};
+
+/// Widths the figure offers (every entry stays readable).
+const MAX_DIMS: f64 = 16.0;
+
+/// The table's positions: the first few, and m.
+fn positions(m: u64) -> Vec<u64> {
+    let mut p: Vec<u64> = (0..4).collect();
+    if m >= 4 {
+        p.push(m);
+    }
+    p
+}
+
+#[component]
+pub fn MatrixFigure() -> impl IntoView {
+    let state = use_app_state();
+    let setup = Memo::new(move |_| state.params.with(|p| (p.probe.m, p.probe.layout)));
+    let picture = Memo::new(move |_| {
+        let (m, layout) = setup.get();
+        let r = state.freqs.with(|f| rotation_matrix(m as f64, &f.inv_freq, layout));
+        let d = r.len();
+        MatrixPicture {
+            rows: (0..d).map(|j| j.to_string()).collect(),
+            cols: (0..d).map(|j| j.to_string()).collect(),
+            values: r,
+            range: 1.0,
+            digits: (d <= 8).then_some(2),
+            mark_row: None,
+            mark_col: None,
+            note: format!("R({m}): output dimension down, input across"),
+        }
+    });
+    let table = Memo::new(move |_| state.freqs.with(|f| angle_table(&positions(setup.get().0), &f.inv_freq)));
+    let row_keys = Signal::derive(move || positions(setup.get().0).iter().map(|p| p.to_string()).collect::<Vec<_>>());
+    let rows = Signal::derive(move || positions(setup.get().0).iter().map(|p| format!("m = {p}")).collect::<Vec<_>>());
+    let cols = Signal::derive(move || (0..table.with(|t| t.first().map_or(0, Vec::len))).map(|i| format!("pair {i}")).collect::<Vec<_>>());
+    let label = Signal::derive(move || {
+        picture.with(|p| {
+            format!(
+                "The {d} × {d} rotation matrix at position {}: one 2 × 2 block of cos and sin per pair, zeros elsewhere. The table lists the angles m·θᵢ.",
+                setup.get().0,
+                d = p.values.len()
+            )
+        })
+    });
+    let layouts = Layout::ALL.iter().map(|l| (l.slug().to_string(), format!("{} pairs", l.slug()))).collect();
+    view! {
+        <FigureFrame slug="matrix" caption="Most of the matrix is zeros: each pair only mixes its own two dimensions. So code keeps just the angle table and, for every pair, computes x·cos − y·sin and x·sin + y·cos.">
+            <div class="figure-split">
+                <PlotCanvas testid="plot-matrix" label=label aspect=0.9 min_height_css_px=220.0 max_height_css_px=300.0
+                    draw=move |area, style| picture.with(|p| draw_matrix(&area, p, style))
+                    svg=svg_draw(move |area, style| picture.with(|p| draw_matrix(&area, p, style)))/>
+                <div>
+                    <ValueGrid caption="Angles m·θᵢ in radians: the table code precomputes" corner="position"
+                        rows=rows cols=cols row_keys=row_keys values=table prefix="angle" digits=4 testid="angle-table"/>
+                    <pre class="code" aria-label="the two lines each pair needs">"x′ = x·cos(m·θᵢ) − y·sin(m·θᵢ)\ny′ = x·sin(m·θᵢ) + y·cos(m·θᵢ)"</pre>
+                </div>
+            </div>
+            <div class="controls compact">
+                <ParamSlider label="position m" key="m" min=0.0 max=100.0
+                    get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
+                    format=|v| format!("{v}")/>
+                <ParamSlider label="head dimension d" key="d" min=2.0 max=MAX_DIMS step=2.0
+                    get=|p| p.rope.d as f64 set=|p: &mut Params, v: f64| p.rope.d = v.round() as usize
+                    format=|v| format!("{v} dims")/>
+                <ParamSelect label="layout" key="layout" options=layouts
+                    get=|p| p.probe.layout.slug().to_string()
+                    set=|p, v| p.probe.layout = Layout::from_slug(v).unwrap_or(Layout::Half)/>
+            </div>
+        </FigureFrame>
+    }
+}

@@ -1,0 +1,125 @@
+//! Figure `order-blind`: the scores of a short sentence, word against word. Shuffle it: without
+//! positions every score moves with its two words (the sentence and its shuffle look the same
+//! to attention); with RoPE on, the scores themselves change.
+
+use super::frame::FigureFrame;
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
+use crate::plot::matrix::{draw_matrix, MatrixPicture};
+use crate::state::use_app_state;
+use crate::widgets::readout::Num;
+use crate::widgets::select::ParamSelect;
+use crate::widgets::value_grid::ValueGrid;
+use leptos::prelude::*;
+use rope_math::order::Sentence;
+use rope_math::{Choice, Positions};
+
+/// The word followed through every shuffle (its row and column are outlined).
+const FOLLOWED: &str = "dog";
+
+#[component]
+pub fn OrderBlindFigure() -> impl IntoView {
+    let state = use_app_state();
+    let sentence = StoredValue::new(Sentence::example());
+    let len = sentence.with_value(|s| s.words.len());
+    let start: Vec<usize> = (0..len).collect();
+    let order = RwSignal::new(start.clone());
+    let shuffles = StoredValue::new(0u64);
+    let rope = Memo::new(move |_| state.params.with(|p| p.view.positions == Positions::Rope));
+    let scores = Memo::new(move |_| sentence.with_value(|s| s.scores(&order.get(), rope.get())));
+    // The same words in the original order: what each score was before the shuffle.
+    let before = Memo::new(move |_| sentence.with_value(|s| s.scores(&start, rope.get())));
+    let changed = Memo::new(move |_| {
+        let o = order.get();
+        scores.with(|now| {
+            before.with(|was| {
+                o.iter()
+                    .enumerate()
+                    .flat_map(|(i, &a)| o.iter().enumerate().map(move |(j, &b)| (i, j, a, b)))
+                    .filter(|&(i, j, a, b)| (now[i][j] - was[a][b]).abs() > 1e-9)
+                    .count() as f64
+            })
+        })
+    });
+    let words = Memo::new(move |_| {
+        let o = order.get();
+        sentence.with_value(|s| o.iter().map(|&w| s.words[w].to_string()).collect::<Vec<_>>())
+    });
+    // One colour scale for both modes, so turning RoPE on does not recolour by itself.
+    let range = sentence.with_value(|s| {
+        [false, true]
+            .iter()
+            .flat_map(|&r| s.scores(&(0..len).collect::<Vec<_>>(), r).into_iter().flatten())
+            .fold(0.0f64, |m, v| m.max(v.abs()))
+    });
+    let picture = move || {
+        let w = words.get();
+        let followed = w.iter().position(|x| x == FOLLOWED);
+        MatrixPicture {
+            rows: w.iter().map(|x| format!("{x} (q)")).collect(),
+            cols: w.clone(),
+            values: scores.get(),
+            range,
+            digits: Some(2),
+            mark_row: followed,
+            mark_col: followed,
+            note: "row: the word asking (query) · column: the word asked (key)".into(),
+        }
+    };
+    let label = Signal::derive(move || {
+        format!(
+            "Score matrix of \"{}\", {}: each row is a word's query against every word's key; the table below lists the numbers.",
+            words.get().join(" "),
+            if rope.get() { "with RoPE turning each word by its slot" } else { "without positions" }
+        )
+    });
+    let shuffle = move |_| {
+        let seed = shuffles.get_value() + 1;
+        shuffles.set_value(seed);
+        order.update(|o| *o = sentence.with_value(|s| s.shuffle(o, seed)));
+    };
+    let keys = Signal::derive(move || (0..len).map(|i| i.to_string()).collect::<Vec<_>>());
+    let verdict = move || {
+        let moved = order.with(|o| o.iter().enumerate().any(|(i, &w)| i != w));
+        match (moved, rope.get(), changed.get() > 0.0) {
+            (false, _, _) => "The original order. Guess first: shuffle it, will any score change?",
+            (true, false, _) => "Every score moved with its two words, and none changed: follow 'dog', its row holds the same numbers in new places. Attention cannot tell the shuffle from the sentence.",
+            (true, true, true) => "With RoPE each word is turned by the slot it lands in, so the scores themselves change: the shuffle now reads differently.",
+            (true, true, false) => "With RoPE on, this shuffle left the scores as they were.",
+        }
+    };
+    let positions = Positions::ALL
+        .iter()
+        .map(|p| {
+            let label = match p {
+                Positions::None => "none: the words alone",
+                Positions::Rope => "RoPE: turned by their slots",
+            };
+            (p.slug().to_string(), label.to_string())
+        })
+        .collect();
+    view! {
+        <FigureFrame slug="order-blind" caption="Each cell is one word's query dotted with another word's key, the number attention starts from. Without positions a word's scores follow it wherever it goes.">
+            <PlotCanvas testid="plot-order" label=label aspect=0.55 min_height_css_px=210.0 max_height_css_px=300.0
+                draw=move |area, style| draw_matrix(&area, &picture(), style)
+                svg=svg_draw(move |area, style| draw_matrix(&area, &picture(), style))/>
+            <p class="readout-line" aria-live="polite" data-testid="order-verdict">
+                {verdict} " (" <Num testid="order-changed" value=changed digits=0/> " of " {len * len} " scores changed)"
+            </p>
+            <div class="figure-row">
+                <div class="scenes" role="group" aria-label="word order">
+                    <button type="button" data-testid="shuffle" on:click=shuffle>"shuffle the words"</button>
+                    <button type="button" data-testid="unshuffle" on:click=move |_| order.set((0..len).collect())>"original order"</button>
+                </div>
+                <ParamSelect label="positions" key="positions" options=positions
+                    get=|p| p.view.positions.slug().to_string()
+                    set=|p, v| p.view.positions = Positions::from_slug(v).unwrap_or(Positions::None)/>
+            </div>
+            <details class="figure-table">
+                <summary>"the scores as a table"</summary>
+                <ValueGrid caption="Query word (row) against key word (column), in the order shown" corner="query \\ key"
+                    rows=words cols=words row_keys=keys values=scores prefix="order-score" digits=3/>
+            </details>
+        </FigureFrame>
+    }
+}

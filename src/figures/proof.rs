@@ -1,0 +1,75 @@
+//! Figure `proof`: one pair, q at position m and k at position n, and the algebra that turns
+//! their dot product into a function of m − n, every line with the current numbers (the
+//! lecture's q = (2, 0), k = (1, 1), θ = 30°: positions 3 and 1, and 5 and 3, both 2.732).
+
+use super::frame::FigureFrame;
+use crate::panels::pairs::{draw, layout, picture, shown_pairs, PairNumbers, ProofSteps};
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
+use crate::state::use_app_state;
+use crate::widgets::readout::Num;
+use crate::widgets::slider::ParamSlider;
+use leptos::prelude::*;
+use rope_math::vectors::query_key_pairs;
+use rope_math::Params;
+
+#[component]
+pub fn ProofFigure() -> impl IntoView {
+    let state = use_app_state();
+    let pair = Memo::new(move |_| {
+        let (q, k) = state.params.with(query_key_pairs);
+        let (m, n) = state.params.with(|p| (p.probe.m as f64, p.probe.n as f64));
+        let theta = state.freqs.with(|f| f.inv_freq.first().copied().unwrap_or(1.0));
+        PairNumbers::new(
+            q.first().copied().unwrap_or((1.0, 0.0)),
+            k.first().copied().unwrap_or((1.0, 0.0)),
+            theta,
+            m,
+            n,
+        )
+    });
+    let m = Signal::derive(move || state.params.with(|p| p.probe.m));
+    let n = Signal::derive(move || state.params.with(|p| p.probe.n));
+    let direct = Signal::derive(move || pair.with(|p| p.direct));
+    let formula = Signal::derive(move || pair.with(|p| p.formula));
+    let label = Signal::derive(move || {
+        pair.with(|p| {
+            format!(
+                "One pair: q = ({}, {}) turned by m·θ to ({:.3}, {:.3}), k = ({}, {}) turned by n·θ to ({:.3}, {:.3}); their dot product is {:.4}.",
+                p.q.0, p.q.1, p.q_rot.0, p.q_rot.1, p.k.0, p.k.1, p.k_rot.0, p.k_rot.1, p.direct
+            )
+        })
+    });
+    let height = Callback::new(move |w: f64| {
+        let pairs = state.params.with(|p| shown_pairs(p.num_pairs(), p.probe.pair));
+        layout(w, &pairs).1
+    });
+    let place = move |m: u64, n: u64| state.edit(|p| (p.probe.m, p.probe.n) = (m, n));
+    view! {
+        <FigureFrame slug="proof" caption="Rotate both, multiply out, and collect the terms: every cos mθ·cos nθ + sin mθ·sin nθ folds into cos((m − n)θ). Change m and n by the same amount and no line below changes its result.">
+            <PlotCanvas testid="plot-proof" label=label aspect=0.3 min_height_css_px=170.0 max_height_css_px=220.0
+                height_for_width=height
+                draw=move |area, style| draw(&area, &picture(&state, 0.0), style)
+                svg=svg_draw(move |area, style| draw(&area, &picture(&state, 0.0), style))/>
+            <ProofSteps pair=pair m=m n=n/>
+            <p class="readout-line" aria-live="polite">
+                "rotate, then dot: " <Num testid="score-direct" value=direct digits=4/>
+                "; from m − n alone: " <Num testid="score-formula" value=formula digits=4/>
+            </p>
+            <div class="figure-row">
+                <div class="controls compact">
+                    <ParamSlider label="query position m" key="m" min=0.0 max=24.0
+                        get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
+                        format=|v| format!("{v}")/>
+                    <ParamSlider label="key position n" key="n" min=0.0 max=24.0
+                        get=|p| p.probe.n as f64 set=|p: &mut Params, v: f64| p.probe.n = v.round() as u64
+                        format=|v| format!("{v}")/>
+                </div>
+                <div class="scenes" role="group" aria-label="positions">
+                    <button type="button" data-testid="place-3-1" on:click=move |_| place(3, 1)>"3 and 1"</button>
+                    <button type="button" data-testid="place-5-3" on:click=move |_| place(5, 3)>"5 and 3"</button>
+                </div>
+            </div>
+        </FigureFrame>
+    }
+}

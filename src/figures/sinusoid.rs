@@ -1,0 +1,123 @@
+//! Figure `sinusoid`: the original Transformer's position marks. The strip shows every
+//! dimension's value across positions (fast pairs flicker, slow ones drift); the outlined
+//! column is position m's mark, written out below; each pair is a clock hand at its own speed.
+
+use super::frame::FigureFrame;
+use crate::format::plain;
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
+use crate::plot::matrix::{draw_matrix, MatrixPicture};
+use crate::plot::style::PlotStyle;
+use crate::plot::DrawResult;
+use crate::state::use_app_state;
+use crate::widgets::readout::Num;
+use crate::widgets::slider::ParamSlider;
+use leptos::prelude::*;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use rope_math::sinusoid::{sinusoid_freq, sinusoidal_mark};
+use rope_math::Params;
+
+/// Widths the figure offers (its marks are written out in full).
+const MAX_DIMS: f64 = 16.0;
+
+/// The strip: dimensions down, positions across, position `m` outlined.
+fn strip(d: usize, m: u64) -> MatrixPicture {
+    let last = m.max(40) as usize;
+    let first = last.saturating_sub(60);
+    let marks: Vec<Vec<f64>> = (first..=last).map(|p| sinusoidal_mark(p as f64, d)).collect();
+    MatrixPicture {
+        rows: (0..d)
+            .map(|j| if d <= 8 { format!("{j} {}", if j % 2 == 0 { "sin" } else { "cos" }) } else { String::new() })
+            .collect(),
+        cols: (first..=last).map(|p| p.to_string()).collect(),
+        values: (0..d).map(|j| marks.iter().map(|mk| mk[j]).collect()).collect(),
+        range: 1.0,
+        digits: None,
+        mark_row: None,
+        mark_col: Some(m as usize - first),
+        note: "positions across, dimensions down; orange +1, blue −1".into(),
+    }
+}
+
+/// One clock per pair: the hand at angle `m·fᵢ`.
+fn clocks<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, d: usize, m: u64, style: &PlotStyle) -> DrawResult {
+    let pairs = d / 2;
+    let (w, h) = area.dim_in_pixel();
+    let cell = f64::from(w) / pairs.max(1) as f64;
+    let radius = (cell * 0.36).min(f64::from(h) * 0.32);
+    let font = style.font(11.0).pos(Pos::new(HPos::Center, VPos::Top));
+    for i in 0..pairs {
+        let cx = (cell * (i as f64 + 0.5)) as i32;
+        let cy = (f64::from(h) * 0.4) as i32;
+        let colour = style.pair_colour(i, pairs);
+        area.draw(&Circle::new((cx, cy), radius as i32, style.grid().stroke_width(style.px(1.5))))?;
+        // sin on the vertical axis, cos on the horizontal: the hand's tip is (cos, sin).
+        let angle = m as f64 * sinusoid_freq(i, d);
+        let tip = (cx + (radius * angle.cos()) as i32, cy - (radius * angle.sin()) as i32);
+        area.draw(&PathElement::new(vec![(cx, cy), tip], colour.stroke_width(style.px(2.5))))?;
+        area.draw(&Circle::new(tip, style.px(3.0) as i32, colour.filled()))?;
+        if cell > f64::from(style.px(34.0)) {
+            area.draw(&Text::new(
+                format!("pair {i}: {}", plain(sinusoid_freq(i, d), 2)),
+                (cx, cy + radius as i32 + style.px(4.0) as i32),
+                font.clone(),
+            ))?;
+        }
+    }
+    Ok(())
+}
+
+fn draw<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, d: usize, m: u64, style: &PlotStyle) -> DrawResult {
+    let h = area.dim_in_pixel().1;
+    let (top, bottom) = area.split_vertically(h * 60 / 100);
+    draw_matrix(&top, &strip(d, m), style)?;
+    clocks(&bottom, d, m, style)
+}
+
+#[component]
+pub fn SinusoidFigure() -> impl IntoView {
+    let state = use_app_state();
+    let dm = Memo::new(move |_| state.params.with(|p| (p.rope.d.min(MAX_DIMS as usize), p.probe.m)));
+    let mark = Memo::new(move |_| {
+        let (d, m) = dm.get();
+        sinusoidal_mark(m as f64, d)
+    });
+    let label = Signal::derive(move || {
+        let (d, m) = dm.get();
+        format!(
+            "The sinusoidal marks of positions up to {} at width {d}, position {m} outlined: [{}]. Below, each pair as a clock hand at angle {m}·fᵢ.",
+            m.max(40),
+            mark.get().iter().map(|v| plain(*v, 4)).collect::<Vec<_>>().join(", ")
+        )
+    });
+    let entries = move || {
+        let d = dm.get().0;
+        (0..d)
+            .map(|j| {
+                let value = Signal::derive(move || mark.with(|v| v.get(j).copied().unwrap_or(0.0)));
+                let sep = if j + 1 < d { ", " } else { "" };
+                view! { <Num testid=format!("mark-{j}") value=value digits=4/>{sep} }
+            })
+            .collect_view()
+    };
+    view! {
+        <FigureFrame slug="sinusoid" caption="Each position gets d numbers: the sine and cosine of the position times a frequency that shrinks from pair to pair. Pair 0 is a second hand, the last pair an hour hand; together they never repeat a mark.">
+            <PlotCanvas testid="plot-sinusoid" label=label aspect=0.5 min_height_css_px=240.0 max_height_css_px=300.0
+                draw=move |area, style| { let (d, m) = dm.get(); draw(&area, d, m, style) }
+                svg=svg_draw(move |area, style| { let (d, m) = dm.get(); draw(&area, d, m, style) })/>
+            <p class="readout-line mark-list" aria-live="polite">
+                "mark of position " {move || dm.get().1} ": [" {entries} "]"
+            </p>
+            <div class="controls compact">
+                <ParamSlider label="position m" key="m" min=0.0 max=200.0
+                    get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
+                    format=|v| format!("{v}")/>
+                <ParamSlider label="width d" key="d" min=2.0 max=MAX_DIMS step=2.0
+                    get=|p| p.rope.d as f64 set=|p: &mut Params, v: f64| p.rope.d = v.round() as usize
+                    format=|v| format!("{v} dims")/>
+            </div>
+        </FigureFrame>
+    }
+}

@@ -1,0 +1,177 @@
+//! Figure `sinusoid-shift`: the mark of n = m + g is the mark of m turned by an angle that
+//! depends on the gap g alone; yet once marks are *added* to the words, the score of 'nolan'
+//! (query at m) and 'ended' (key at n) changes as the pair slides along the text with the same
+//! gap, because of the two cross terms word · mark. Rotating instead gives a flat line.
+
+use super::frame::FigureFrame;
+use super::slot_marks::NOLAN;
+use crate::format::plain;
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
+use crate::plot::style::PlotStyle;
+use crate::plot::{DrawResult, Grid};
+use crate::state::use_app_state;
+use crate::widgets::readout::Num;
+use crate::widgets::slider::ParamSlider;
+use leptos::prelude::*;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use rope_math::sinusoid::{added_score, rotated_score, shifted_mark};
+use rope_math::Params;
+
+/// The seeds' word vector for "ended".
+const ENDED: [f64; 4] = [0.0, 1.0, 2.0, 1.0];
+
+/// The query positions listed in the table (`shift-score-<p>`).
+const LISTED: [u64; 5] = [0, 10, 47, 100, 1000];
+
+/// Gap and query position.
+fn gap_at(p: &Params) -> (u64, f64) {
+    (p.probe.m, p.probe.n as f64 - p.probe.m as f64)
+}
+
+/// Positions the chart spans.
+fn span(m: u64) -> f64 {
+    (m as f64 + 20.0).max(120.0)
+}
+
+fn draw<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, m: u64, gap: f64, style: &PlotStyle) -> DrawResult {
+    let end = span(m);
+    let samples: Vec<(f64, f64, f64)> = (0..=600)
+        .map(|s| {
+            let p = end * s as f64 / 600.0;
+            let a = added_score(&NOLAN, &ENDED, p, p + gap);
+            (p, a.total(), a.words + a.marks)
+        })
+        .collect();
+    let rope = rotated_score(&NOLAN, &ENDED, 0.0, gap);
+    let (lo, hi) = samples
+        .iter()
+        .flat_map(|&(_, a, b)| [a, b])
+        .chain([rope])
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), v| (l.min(v), h.max(v)));
+    let font = style.label_font();
+    let mut chart = ChartBuilder::on(area)
+        .margin(style.px(10.0))
+        .x_label_area_size(style.px(32.0))
+        .y_label_area_size(style.px(40.0))
+        .build_cartesian_2d(0.0..end, (lo - 0.5)..(hi + 0.5))?;
+    style
+        .mesh(&mut chart.configure_mesh(), &font, Grid::PLAIN)
+        .x_desc("query position m (the key sits at m + gap)")
+        .y_desc("score")
+        .y_label_formatter(&|v| plain(*v, 3))
+        .draw()?;
+    let added = style.accent();
+    let rotated = if style.dark { RGBColor(0x6f, 0xa8, 0xff) } else { RGBColor(0x1f, 0x5f, 0xbf) };
+    chart
+        .draw_series(LineSeries::new(samples.iter().map(|&(p, _, b)| (p, b)), style.foreground().mix(0.5).stroke_width(style.px(1.5))))?
+        .label("added, without the cross terms")
+        .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], style.foreground().mix(0.5)));
+    chart
+        .draw_series(LineSeries::new(samples.iter().map(|&(p, a, _)| (p, a)), added.stroke_width(style.px(2.0))))?
+        .label("marks added")
+        .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], added.stroke_width(2)));
+    chart
+        .draw_series(LineSeries::new([(0.0, rope), (end, rope)], rotated.stroke_width(style.px(2.5))))?
+        .label("rotated (RoPE)")
+        .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], rotated.stroke_width(2)));
+    let at = added_score(&NOLAN, &ENDED, m as f64, m as f64 + gap).total();
+    chart.draw_series([Circle::new((m as f64, at), style.px(5.0), added.filled())])?;
+    chart
+        .configure_series_labels()
+        .label_font(font.clone())
+        .background_style(style.background().mix(0.85))
+        .border_style(style.grid())
+        .position(SeriesLabelPosition::LowerRight)
+        .draw()?;
+    Ok(())
+}
+
+#[component]
+pub fn SinusoidShiftFigure() -> impl IntoView {
+    let state = use_app_state();
+    let at = Memo::new(move |_| state.params.with(gap_at));
+    let parts = Memo::new(move |_| {
+        let (m, gap) = at.get();
+        added_score(&NOLAN, &ENDED, m as f64, m as f64 + gap)
+    });
+    let rope = Signal::derive(move || rotated_score(&NOLAN, &ENDED, 0.0, at.get().1));
+    let part = move |f: fn(&rope_math::sinusoid::AddedScore) -> f64| Signal::derive(move || parts.with(f));
+    // The identity at pair 0 (frequency 1): sin(m + g) from the sines and cosines of m and g.
+    let sin_m = Signal::derive(move || (at.get().0 as f64).sin());
+    let cos_m = Signal::derive(move || (at.get().0 as f64).cos());
+    let sin_g = Signal::derive(move || at.get().1.sin());
+    let cos_g = Signal::derive(move || at.get().1.cos());
+    let shifted = Signal::derive(move || {
+        let (m, gap) = at.get();
+        shifted_mark(m as f64, gap, 1.0).0
+    });
+    let direct = Signal::derive(move || {
+        let (m, gap) = at.get();
+        (m as f64 + gap).sin()
+    });
+    let label = Signal::derive(move || {
+        let (m, gap) = at.get();
+        format!(
+            "Score of nolan (query at m) and ended (key at m + {gap}) as m runs from 0 to {}: with marks added it wanders, now {}; rotated it stays at {}.",
+            span(m), plain(parts.get().total(), 4), plain(rope.get(), 4)
+        )
+    });
+    let rows = move || {
+        let gap = at.get().1;
+        LISTED
+            .iter()
+            .map(|&p| {
+                let added = added_score(&NOLAN, &ENDED, p as f64, p as f64 + gap).total();
+                let rotated = rotated_score(&NOLAN, &ENDED, p as f64, p as f64 + gap);
+                view! {
+                    <tr>
+                        <th scope="row">{p}</th>
+                        <td data-testid=format!("shift-score-{p}") data-value=added.to_string()>{format!("{added:.4}")}</td>
+                        <td data-testid=format!("shift-rope-{p}") data-value=rotated.to_string()>{format!("{rotated:.4}")}</td>
+                    </tr>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <FigureFrame slug="sinusoid-shift" caption="Orange: the score of two marked words a fixed gap apart, as the pair slides along the text. Grey: the part that depends on the gap alone. Blue: the same words rotated instead of marked.">
+            <p class="readout-line">
+                "sin(" {move || at.get().0} " + " {move || at.get().1} ") = sin " {move || at.get().0} "·cos " {move || at.get().1}
+                " + cos " {move || at.get().0} "·sin " {move || at.get().1} " = "
+                <Num testid="shift-sin-m" value=sin_m digits=3/> "×" <Num testid="shift-cos-g" value=cos_g digits=3/> " + "
+                <Num testid="shift-cos-m" value=cos_m digits=3/> "×" <Num testid="shift-sin-g" value=sin_g digits=3/> " = "
+                <Num testid="shift-sin" value=shifted digits=3/> " (directly: " <Num testid="shift-sin-direct" value=direct digits=3/> ")"
+            </p>
+            <PlotCanvas testid="plot-shift" label=label aspect=0.4 min_height_css_px=200.0 max_height_css_px=250.0
+                draw=move |area, style| { let (m, gap) = at.get(); draw(&area, m, gap, style) }
+                svg=svg_draw(move |area, style| { let (m, gap) = at.get(); draw(&area, m, gap, style) })/>
+            <p class="readout-line" aria-live="polite">
+                "At m = " {move || at.get().0} ": word·word " <Num testid="shift-words" value=part(|a| a.words) digits=3/>
+                " + word·mark " <Num testid="shift-cross-q" value=part(|a| a.q_word_k_mark) digits=3/>
+                " + mark·word " <Num testid="shift-cross-k" value=part(|a| a.q_mark_k_word) digits=3/>
+                " + mark·mark " <Num testid="shift-marks" value=part(|a| a.marks) digits=3/>
+                " = " <Num testid="shift-total" value=part(|a| a.total()) digits=3/> "; rotated: " <Num testid="shift-rope" value=rope digits=3/>
+            </p>
+            <div class="controls compact">
+                <ParamSlider label="query position m" key="m" min=0.0 max=1000.0
+                    get=|p| p.probe.m as f64
+                    set=|p: &mut Params, v: f64| { let gap = p.probe.n as i64 - p.probe.m as i64; p.probe.m = v.round() as u64; p.probe.n = (p.probe.m as i64 + gap).max(0) as u64; }
+                    format=|v| format!("token {v}")/>
+                <ParamSlider label="gap n − m" key="n" min=0.0 max=32.0
+                    get=|p| p.probe.n as f64 - p.probe.m as f64
+                    set=|p: &mut Params, v: f64| p.probe.n = p.probe.m + v.round().max(0.0) as u64
+                    format=|v| format!("{v} tokens")/>
+            </div>
+            <details class="figure-table">
+                <summary>"the same gap at other positions (table)"</summary>
+                <table class="value-grid">
+                    <caption>"nolan at m, ended at m + gap"</caption>
+                    <thead><tr><th scope="col">"m"</th><th scope="col">"marks added"</th><th scope="col">"rotated"</th></tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </details>
+        </FigureFrame>
+    }
+}

@@ -1,0 +1,142 @@
+//! Figure `slot-marks`: the first two tries at marking position. The slot number added to the
+//! word 'nolan' soon dwarfs the word; divided by the text's length it stays small, but the same
+//! slot gets another mark when the text is longer than the ones seen in training.
+
+use super::frame::FigureFrame;
+use crate::format::plain;
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
+use crate::plot::style::PlotStyle;
+use crate::plot::{DrawResult, Grid};
+use crate::state::use_app_state;
+use crate::widgets::readout::Num;
+use crate::widgets::slider::{ParamSlider, SliderScale};
+use leptos::prelude::*;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use rope_math::sinusoid::{normalised_slot_mark, raw_slot_mark};
+use rope_math::Params;
+
+/// The seeds' word vector for "nolan".
+pub const NOLAN: [f64; 4] = [2.0, 1.0, 1.0, 0.0];
+
+/// What the chart shows.
+#[derive(Clone, Debug, PartialEq)]
+struct Slots {
+    slot: u64,
+    marked: Vec<f64>,
+    train_len: u64,
+    infer_len: u64,
+}
+
+fn draw<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, s: &Slots, style: &PlotStyle) -> DrawResult {
+    let font = style.label_font();
+    let (left, right) = area.split_horizontally(area.dim_in_pixel().0 * 58 / 100);
+    // Left: the word and the word plus its slot, dimension by dimension.
+    let top = s.marked.iter().cloned().fold(2.5, f64::max) * 1.1;
+    let mut chart = ChartBuilder::on(&left)
+        .margin(style.px(8.0))
+        .x_label_area_size(style.px(30.0))
+        .y_label_area_size(style.px(44.0))
+        .caption("added: word + slot", font.clone())
+        .build_cartesian_2d(-0.5f64..3.5, 0.0..top)?;
+    style
+        .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
+        .disable_x_mesh()
+        .x_labels(4)
+        .x_label_formatter(&|v| format!("dim {}", v.round() as i64))
+        .y_label_formatter(&|v| plain(*v, 3))
+        .draw()?;
+    let mark = style.accent();
+    for (j, (&w, &m)) in NOLAN.iter().zip(&s.marked).enumerate() {
+        let x = j as f64;
+        chart.draw_series([Rectangle::new([(x - 0.38, 0.0), (x - 0.02, w)], style.foreground().mix(0.55).filled())])?;
+        chart.draw_series([Rectangle::new([(x + 0.02, 0.0), (x + 0.38, m)], mark.filled())])?;
+    }
+    // Right: where the same slot lands on [0, 1] in a training-length text and a longer one.
+    let mut line = ChartBuilder::on(&right)
+        .margin(style.px(8.0))
+        .x_label_area_size(style.px(30.0))
+        .y_label_area_size(style.px(8.0))
+        .caption("divided by the length", font.clone())
+        .build_cartesian_2d(0.0f64..1.0, 0.0f64..2.0)?;
+    style
+        .mesh(&mut line.configure_mesh(), &font, Grid::FAINT)
+        .disable_y_mesh()
+        .y_labels(0)
+        .x_labels(5)
+        .x_label_formatter(&|v| plain(*v, 2))
+        .draw()?;
+    let rows = [
+        (1.4, s.train_len, style.foreground()),
+        (0.6, s.infer_len, style.accent()),
+    ];
+    for (y, len, colour) in rows {
+        let v = normalised_slot_mark(s.slot, len).min(1.0);
+        line.draw_series([PathElement::new(vec![(0.0, y), (1.0, y)], style.grid().stroke_width(style.px(2.0)))])?;
+        line.draw_series([Circle::new((v, y), style.px(6.0), colour.filled())])?;
+        line.draw_series([Text::new(
+            format!("length {len}: {}", plain(normalised_slot_mark(s.slot, len), 3)),
+            (0.02, y + 0.3),
+            font.clone(),
+        )])?;
+    }
+    Ok(())
+}
+
+#[component]
+pub fn SlotMarksFigure() -> impl IntoView {
+    let state = use_app_state();
+    let slots = Memo::new(move |_| {
+        state.params.with(|p| Slots {
+            slot: p.probe.m,
+            marked: raw_slot_mark(&NOLAN, p.probe.m),
+            train_len: p.rope.train_len_tokens,
+            infer_len: p.rope.infer_len_tokens,
+        })
+    });
+    let entry = move |j: usize| Signal::derive(move || slots.with(|s| s.marked[j]));
+    let norm = move |f: fn(&Slots) -> u64| {
+        Signal::derive(move || slots.with(|s| normalised_slot_mark(s.slot, f(s))))
+    };
+    let label = Signal::derive(move || {
+        slots.with(|s| {
+            format!(
+                "Left: the word nolan [2, 1, 1, 0] and the same word plus its slot {}: [{}]. Right: slot {} divided by a length of {} is {}, by {} is {}.",
+                s.slot,
+                s.marked.iter().map(|v| plain(*v, 6)).collect::<Vec<_>>().join(", "),
+                s.slot, s.train_len, plain(normalised_slot_mark(s.slot, s.train_len), 4),
+                s.infer_len, plain(normalised_slot_mark(s.slot, s.infer_len), 4)
+            )
+        })
+    });
+    view! {
+        <FigureFrame slug="slot-marks" caption="Grey: the word 'nolan'. Orange: the same word with its slot number added, which soon dwarfs it. Divided by the length the mark stays small, but a longer text moves every slot to a new mark.">
+            <PlotCanvas testid="plot-slots" label=label aspect=0.42 min_height_css_px=200.0 max_height_css_px=260.0
+                draw=move |area, style| slots.with(|s| draw(&area, s, style))
+                svg=svg_draw(move |area, style| slots.with(|s| draw(&area, s, style)))/>
+            <p class="readout-line" aria-live="polite">
+                "nolan at slot " {move || slots.with(|s| s.slot)} ": [2, 1, 1, 0] + " {move || slots.with(|s| s.slot)} " = ["
+                <Num testid="slot-mark-0" value=entry(0) digits=0/> ", "
+                <Num testid="slot-mark-1" value=entry(1) digits=0/> ", "
+                <Num testid="slot-mark-2" value=entry(2) digits=0/> ", "
+                <Num testid="slot-mark-3" value=entry(3) digits=0/> "]; divided instead: "
+                <Num testid="slot-norm-train" value=norm(|s| s.train_len) digits=5/> " in a text of "
+                {move || slots.with(|s| s.train_len)} " tokens, "
+                <Num testid="slot-norm-infer" value=norm(|s| s.infer_len) digits=5/> " in one of "
+                {move || slots.with(|s| s.infer_len)} "."
+            </p>
+            <div class="controls compact">
+                <ParamSlider label="slot" key="m" min=0.0 max=4.7 step=0.01 scale=SliderScale::Log10
+                    get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
+                    format=|v| format!("{v}") exact=true exact_range=(0.0, 1e8)/>
+                <ParamSlider label="training texts, tokens" key="train" min=1.0 max=5.0 step=0.01 scale=SliderScale::Log10
+                    get=|p| p.rope.train_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.train_len_tokens = v.round() as u64
+                    format=|v| format!("{v}")/>
+                <ParamSlider label="a longer text, tokens" key="infer" min=1.0 max=6.0 step=0.01 scale=SliderScale::Log10
+                    get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
+                    format=|v| format!("{v}")/>
+            </div>
+        </FigureFrame>
+    }
+}

@@ -1,0 +1,10 @@
+//! The story (`/`): the seeds' argument in reading order, as chapters of short prose with
+//! figures between the paragraphs. Each figure keeps settings of its own (a local state that
+//! starts at its worked example), and the story never writes the page's address.
+
+mod chapters;
+mod page;
+mod part1;
+mod part2;
+
+pub use page::StoryPage;
