@@ -3,6 +3,7 @@
 //! starts at its worked example), and the story never writes the page's address.
 
 mod chapters;
+mod figure;
 mod page;
 mod part1;
 mod part2;

@@ -1,24 +1,7 @@
 //! The story page: header with the lab link, contents, the chapters with previous/next links.
 
 use super::chapters::{chapters, PARTS};
-use crate::figures::figure_view;
-use crate::figures::place::FigurePlace;
-use crate::state::use_app_state;
 use leptos::prelude::*;
-use rope_math::Params;
-
-/// A figure between the paragraphs, with settings of its own starting at its worked example.
-#[component]
-pub fn StoryFigure(slug: &'static str) -> impl IntoView {
-    let page = use_app_state();
-    let (start, _) = Params::from_query(&format!("fig={slug}"));
-    let mut start = start;
-    // The figure's own settings; its embed snippet adds `fig=` back.
-    start.view.fig = None;
-    provide_context(page.local(start));
-    provide_context(FigurePlace::Story);
-    figure_view(slug)
-}
 
 /// The story: contents, then every chapter.
 #[component]

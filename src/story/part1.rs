@@ -1,7 +1,7 @@
 //! Part I: attention cannot see order, and the marks tried before RoPE (slot numbers,
 //! sinusoids) with the place where adding them breaks.
 
-use super::page::StoryFigure;
+use super::figure::StoryFigure;
 use leptos::prelude::*;
 use rope_math::sinusoid::sinusoidal_mark;
 

@@ -1,7 +1,7 @@
 //! Part II: why the rotation works (the proof), many pairs at many speeds, the matrix and what
 //! code computes instead, the two pair layouts, and the score against distance.
 
-use super::page::StoryFigure;
+use super::figure::StoryFigure;
 use leptos::prelude::*;
 use rope_math::freq::default_inv_freq;
 

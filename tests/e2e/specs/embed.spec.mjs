@@ -3,7 +3,9 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
-const FIGS = ['rotate', 'frequencies', 'score-distance', 'slow-pairs'];
+const FIGS = ['order-blind', 'slot-marks', 'sinusoid', 'sinusoid-shift', 'rotate', 'proof', 'frequencies', 'matrix', 'layouts', 'score-distance', 'slow-pairs'];
+// Figures whose view the lab has ("open in the lab" is offered for these alone).
+const IN_LAB = new Set(['rotate', 'proof', 'frequencies', 'score-distance', 'slow-pairs']);
 const HOST = 'http://127.0.0.1:4173/host/post.html';
 
 /** Opens a figure alone and waits for its chart to draw; returns the console errors. */
@@ -25,9 +27,10 @@ for (const fig of FIGS) {
     const errors = await openFig(page, `?fig=${fig}`);
     await expect(page.getByTestId(`fig-${fig}`)).toBeVisible();
     await expect(page.locator('h1')).toHaveCount(1);
-    for (const id of ['copy-embed', 'open-lab', 'export-png', 'export-svg']) {
+    for (const id of ['copy-embed', 'export-png', 'export-svg']) {
       await expect(page.getByTestId(id)).toBeVisible();
     }
+    await expect(page.getByTestId('open-lab')).toHaveCount(IN_LAB.has(fig) ? 1 : 0);
     // The chart comes first: it is inside the first 560 px without any scrolling.
     const box = await page.locator('canvas').first().boundingBox();
     expect(box.y + box.height).toBeLessThanOrEqual(560);
@@ -198,7 +201,7 @@ test('bg=transparent lets the host show through', async ({ page }) => {
 for (const width of [320, 360, 390]) {
   test(`no horizontal overflow at ${width} px: the lab, each panel and each figure`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    const pages = ['', '?d=256', '?scaling=longrope', ...['frequencies', 'pairs', 'score', 'coverage'].map((p) => `?panel=${p}`), ...FIGS.map((f) => `?fig=${f}`)];
+    const pages = ['', '?view=lab', '?view=lab&d=256', '?view=lab&scaling=longrope', ...['frequencies', 'pairs', 'score', 'coverage'].map((p) => `?panel=${p}`), ...FIGS.map((f) => `?fig=${f}`)];
     for (const q of pages) {
       await page.goto(q);
       await expect(page.locator('canvas').first()).toBeAttached();

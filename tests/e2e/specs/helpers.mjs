@@ -2,6 +2,13 @@
 import { expect } from '@playwright/test';
 
 /** Opens `query` (e.g. '?d=64') and returns the console errors and requests seen. */
+/** The lab's address for `query`: `/` is the story, so a query naming no view, figure or
+ *  panel opens the lab with those settings. */
+export function labQuery(query = '') {
+  if (/[?&](view|fig|panel)=/.test(query)) return query;
+  return query ? `${query}&view=lab` : '?view=lab';
+}
+
 export async function openApp(page, query = '') {
   const errors = [];
   const requests = [];
@@ -11,7 +18,7 @@ export async function openApp(page, query = '') {
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('requestfailed', (r) => errors.push(`failed request ${r.url()}`));
   page.on('request', (r) => requests.push(r.url()));
-  await page.goto(query);
+  await page.goto(labQuery(query));
   await expect(page.locator('[data-testid^="panel-"]').first()).toBeVisible();
   return { errors, requests };
 }

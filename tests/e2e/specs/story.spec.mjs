@@ -1,0 +1,212 @@
+// The story at `/`: ten chapters in order, each with its figure drawn; the figures' hooks hold
+// what the formulas give (the seeds' numbers among them); shuffle, the RoPE toggle and the
+// layout switch change what they must; the story never writes the address.
+import { test, expect } from '@playwright/test';
+
+const CHAPTERS = ['order-blind', 'slot-marks', 'sinusoid', 'sinusoid-shift', 'rotate', 'proof', 'frequencies', 'matrix', 'layouts', 'score-distance'];
+const CANVAS = {
+  'order-blind': 'plot-order', 'slot-marks': 'plot-slots', sinusoid: 'plot-sinusoid', 'sinusoid-shift': 'plot-shift',
+  rotate: 'plot-pairs', proof: 'plot-proof', frequencies: 'plot-frequencies', matrix: 'plot-matrix', layouts: 'plot-layouts',
+  'score-distance': 'plot-score',
+};
+
+async function openStory(page, query = '') {
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(query);
+  await expect(page.getByTestId('story')).toBeVisible();
+  return errors;
+}
+
+const v = (scope, id) => scope.getByTestId(id).first().getAttribute('data-value').then(Number);
+
+test('the story: contents, ten chapters in order, each figure drawn, no console error, the lab one link away', async ({ page }) => {
+  const errors = await openStory(page);
+  const ids = await page.locator('section.chapter').evaluateAll((s) => s.map((x) => x.id));
+  expect(ids).toEqual(CHAPTERS);
+  await expect(page.getByTestId('toc').locator('a')).toHaveCount(CHAPTERS.length);
+  await expect(page.getByTestId('lab-link')).toHaveAttribute('href', './?view=lab');
+  await expect(page.locator('h1')).toHaveCount(1);
+  for (const id of CHAPTERS) {
+    const chapter = page.getByTestId(`chapter-${id}`);
+    await expect(chapter.getByTestId(`fig-${id}`)).toBeAttached();
+    await chapter.scrollIntoViewIfNeeded();
+    await expect.poll(() => chapter.getByTestId(CANVAS[id]).evaluate((c) => Number(c.dataset.draws || 0)), { message: id }).toBeGreaterThan(0);
+    const ink = await chapter.getByTestId(CANVAS[id]).evaluate((c) => {
+      const { data } = c.getContext('2d').getImageData(0, 0, c.width, c.height);
+      let differ = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i] !== data[0] || data[i + 1] !== data[1] || data[i + 2] !== data[2]) differ++;
+      return differ / (data.length / 4);
+    });
+    expect(ink, id).toBeGreaterThan(0.01);
+  }
+  // Previous/next links and anchors.
+  await page.getByTestId('chapter-rotate').locator('a[rel="next"]').click();
+  await expect(page).toHaveURL(/#proof$/);
+  expect(errors).toEqual([]);
+});
+
+test('the lab is at ?view=lab and links back to the story', async ({ page }) => {
+  await page.goto('?view=lab');
+  for (const p of ['frequencies', 'pairs', 'score', 'coverage']) await expect(page.getByTestId(`panel-${p}`)).toBeVisible();
+  await expect(page.getByTestId('story')).toHaveCount(0);
+  await expect(page.getByTestId('story-link')).toHaveAttribute('href', './');
+});
+
+test('the story keeps the address, and each figure its own settings', async ({ page }) => {
+  await openStory(page, '#matrix');
+  const before = page.url();
+  const matrix = page.getByTestId('fig-matrix');
+  const sinusoid = page.getByTestId('fig-sinusoid');
+  await matrix.getByTestId('param-m').fill('10');
+  await expect.poll(() => v(matrix, 'angle-10-1')).toBeCloseTo(10 * 10000 ** (-2 / 8), 12);
+  expect(await v(sinusoid, 'mark-0')).toBeCloseTo(Math.sin(3), 12);
+  await page.waitForTimeout(400);
+  expect(page.url()).toBe(before);
+  const code = await matrix.getByTestId('embed-code').textContent();
+  const src = new URL(code.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&'));
+  expect(src.searchParams.get('fig')).toBe('matrix');
+  expect(src.searchParams.get('m')).toBe('10');
+});
+
+test('order-blind: a shuffle moves the scores with their words; with RoPE it changes them', async ({ page }) => {
+  await page.goto('?fig=order-blind');
+  const fig = page.getByTestId('fig-order-blind');
+  const cells = () => fig.locator('[data-testid^="order-score-"]').evaluateAll((c) => c.map((x) => Number(x.dataset.value)));
+  const sorted = (a) => [...a].sort((x, y) => x - y);
+  expect(await cells()).toHaveLength(25);
+  const plain = await cells();
+  await fig.getByTestId('shuffle').click();
+  await expect.poll(async () => (await cells()).join()).not.toBe(plain.join());
+  expect(sorted(await cells())).toEqual(sorted(plain));
+  expect(await v(fig, 'order-changed')).toBe(0);
+  await fig.getByTestId('param-positions').selectOption('rope');
+  await expect.poll(() => v(fig, 'order-changed')).toBeGreaterThan(0);
+  const rotated = await cells();
+  await fig.getByTestId('unshuffle').click();
+  await expect.poll(() => v(fig, 'order-changed')).toBe(0);
+  expect(sorted(await cells())).not.toEqual(sorted(rotated));
+  // The diagonal with RoPE: a word against itself at the same slot is the plain value.
+  await fig.getByTestId('param-positions').selectOption('none');
+  await expect.poll(async () => (await cells()).join()).toBe(plain.join());
+});
+
+test('slot-marks: nolan at slot 5 is [7, 6, 6, 5]; divided, 5/512 and 5/1024', async ({ page }) => {
+  await page.goto('?fig=slot-marks');
+  expect(await Promise.all([0, 1, 2, 3].map((j) => v(page, `slot-mark-${j}`)))).toEqual([7, 6, 6, 5]);
+  expect(await v(page, 'slot-norm-train')).toBe(5 / 512);
+  expect(await v(page, 'slot-norm-infer')).toBe(5 / 1024);
+  await page.goto('?fig=slot-marks&m=256');
+  expect(await v(page, 'slot-norm-train')).toBe(0.5);
+  expect(await v(page, 'slot-norm-infer')).toBe(0.25);
+});
+
+test('sinusoid: the seeds\' marks at positions 3 and 4 (d = 4)', async ({ page }) => {
+  await page.goto('?fig=sinusoid');
+  const mark = (m) => [Math.sin(m), Math.cos(m), Math.sin(m / 100), Math.cos(m / 100)];
+  for (const [j, x] of mark(3).entries()) expect(await v(page, `mark-${j}`)).toBeCloseTo(x, 14);
+  expect(await v(page, 'mark-1')).toBeCloseTo(-0.99, 3);
+  await page.getByTestId('param-m').fill('4');
+  await expect.poll(() => v(page, 'mark-0')).toBeCloseTo(-0.7568, 4);
+  for (const [j, x] of mark(4).entries()) expect(await v(page, `mark-${j}`)).toBeCloseTo(x, 14);
+  await page.getByTestId('param-d').fill('8');
+  await expect(page.locator('[data-testid^="mark-"]')).toHaveCount(8);
+  expect(await v(page, 'mark-2')).toBeCloseTo(Math.sin(4 * 10000 ** (-2 / 8)), 14);
+});
+
+test('sinusoid-shift: sin 51 from 47 and 4; added marks drift with position, rotation does not', async ({ page }) => {
+  await page.goto('?fig=sinusoid-shift');
+  expect(await v(page, 'shift-sin')).toBeCloseTo(Math.sin(51), 14);
+  expect(await v(page, 'shift-sin')).toBeCloseTo(0.670, 3);
+  expect(await v(page, 'shift-cos-m')).toBeCloseTo(-0.992, 3);
+  const nolan = [2, 1, 1, 0];
+  const ended = [0, 1, 2, 1];
+  const pe = (p) => [Math.sin(p), Math.cos(p), Math.sin(p / 100), Math.cos(p / 100)];
+  const added = (p) => nolan.map((x, j) => x + pe(p)[j]).reduce((s, x, j) => s + x * (ended[j] + pe(p + 4)[j]), 0);
+  const scores = [];
+  for (const p of [0, 10, 47, 100, 1000]) {
+    const s = await v(page, `shift-score-${p}`);
+    expect(s, `p = ${p}`).toBeCloseTo(added(p), 12);
+    scores.push(s);
+    expect(await v(page, `shift-rope-${p}`)).toBeCloseTo(await v(page, 'shift-rope-0'), 12);
+  }
+  expect(Math.max(...scores) - Math.min(...scores)).toBeGreaterThan(0.5);
+  expect(await v(page, 'shift-total')).toBeCloseTo(added(47), 12);
+});
+
+test('proof: q = (2, 0), k = (1, 1), θ = 30°: 2.732 at 3 and 1 and at 5 and 3', async ({ page }) => {
+  await page.goto('?fig=proof');
+  const expected = 2 * Math.SQRT2 * Math.cos(Math.PI / 12);
+  expect(await v(page, 'score-direct')).toBeCloseTo(expected, 12);
+  expect(await v(page, 'score-formula')).toBeCloseTo(expected, 12);
+  await page.getByTestId('place-5-3').click();
+  await expect.poll(() => v(page, 'score-direct')).toBeCloseTo(expected, 12);
+  await page.getByTestId('param-m').fill('6');
+  await expect.poll(() => v(page, 'score-direct')).not.toBeCloseTo(expected, 3);
+  expect(await v(page, 'score-direct')).toBeCloseTo(await v(page, 'score-formula'), 12);
+});
+
+test('matrix: angle-<m>-<i> = m·θᵢ for the first positions and m', async ({ page }) => {
+  await page.goto('?fig=matrix&m=7');
+  for (const m of [0, 1, 2, 3, 7]) {
+    for (let i = 0; i < 4; i++) expect(await v(page, `angle-${m}-${i}`)).toBeCloseTo(m * 10000 ** (-2 * i / 8), 13);
+  }
+});
+
+test('layouts: partners, the right and wrong scores, and offset invariance of both', async ({ page }) => {
+  await page.goto('?fig=layouts');
+  const d = 8;
+  const q = [1.0, 0.5, -0.3, 2.0, 0.8, -1.2, 1.5, 0.25];
+  const k = [0.2, 1.0, 1.1, -0.4, -0.7, 0.9, 0.6, 1.3];
+  const dims = (i, layout) => (layout === 'half' ? [i, i + d / 2] : [2 * i, 2 * i + 1]);
+  const flat = (pairs, layout) => {
+    const x = new Array(d).fill(0);
+    for (let i = 0; i < d / 2; i++) { const [a, b] = dims(i, layout); x[a] = pairs[2 * i]; x[b] = pairs[2 * i + 1]; }
+    return x;
+  };
+  const rotate = (x, pos, layout) => {
+    const out = [...x];
+    for (let i = 0; i < d / 2; i++) {
+      const [a, b] = dims(i, layout); const t = pos * 10000 ** (-2 * i / d);
+      out[a] = x[a] * Math.cos(t) - x[b] * Math.sin(t); out[b] = x[a] * Math.sin(t) + x[b] * Math.cos(t);
+    }
+    return out;
+  };
+  const score = (trained, used, m, n) => {
+    const qr = rotate(flat(q, trained), m, used); const kr = rotate(flat(k, trained), n, used);
+    return qr.reduce((s, x, j) => s + x * kr[j], 0);
+  };
+  for (const [trained, other] of [['half', 'interleaved'], ['interleaved', 'half']]) {
+    if (trained === 'interleaved') await page.getByTestId('param-layout').selectOption('interleaved');
+    await expect.poll(() => v(page, 'layout-partner-0')).toBe(trained === 'half' ? 4 : 1);
+    for (let j = 0; j < d; j++) expect(await v(page, `layout-partner-${j}`)).toBe(trained === 'half' ? (j + 4) % 8 : j ^ 1);
+    expect(await v(page, 'score-right')).toBeCloseTo(score(trained, trained, 7, 3), 12);
+    expect(await v(page, 'score-wrong')).toBeCloseTo(score(trained, other, 7, 3), 12);
+    expect(Math.abs((await v(page, 'score-right')) - (await v(page, 'score-wrong')))).toBeGreaterThan(1e-3);
+    expect(await v(page, 'score-wrong-shifted')).toBeCloseTo(await v(page, 'score-wrong'), 9);
+    expect(await v(page, 'score-right-shifted')).toBeCloseTo(await v(page, 'score-right'), 9);
+  }
+});
+
+test('the seeds\' numbers in the text: θ₃₁ at d = 64 and the true sin 512, sin 513', async ({ page }) => {
+  await openStory(page);
+  expect(await v(page, 'seed-theta-31')).toBeCloseTo(1.3335e-4, 7);
+  expect(await v(page, 'seed-turn-31')).toBeCloseTo(47117, -1);
+  expect(await v(page, 'seed-sin-512')).toBeCloseTo(Math.sin(512), 14);
+  expect(await v(page, 'seed-sin-513')).toBeCloseTo(Math.sin(513), 14);
+  // The rotate chapter's 'cat' numbers.
+  const rotate = page.getByTestId('fig-rotate');
+  await rotate.getByTestId('place-3-7').click();
+  await expect.poll(() => v(rotate, 'score-direct')).toBeCloseTo(0.8934, 4);
+});
+
+for (const width of [320, 390]) {
+  test(`the story has no horizontal overflow at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openStory(page);
+    await page.locator('details').evaluateAll((ds) => ds.forEach((d) => (d.open = true)));
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  });
+}
