@@ -11,12 +11,12 @@ use crate::panels::score::ScorePanel;
 use crate::panels::PANELS;
 use crate::plot::export::provide_exports;
 use crate::state::{provide_state, use_app_state};
+use crate::story::StoryPage;
 use crate::widgets::ids::provide_id_scope;
 use crate::widgets::select::ParamSelect;
 use leptos::html::Section;
 use leptos::prelude::*;
 use leptos_use::use_intersection_observer;
-use crate::story::StoryPage;
 use rope_math::{Choice, Page, Theme};
 
 /// The notice listing what the URL codec corrected; dismissible.

@@ -21,8 +21,12 @@ pub fn FigureFrame(slug: &'static str, caption: &'static str, children: Children
     let exports = provide_exports();
     let root = NodeRef::<Figure>::new();
     let heading = match figure_place() {
-        FigurePlace::Alone => view! { <h1 class="figure-title" id=heading_id>{title}</h1> }.into_any(),
-        FigurePlace::Story => view! { <h3 class="figure-title" id=heading_id>{title}</h3> }.into_any(),
+        FigurePlace::Alone => {
+            view! { <h1 class="figure-title" id=heading_id>{title}</h1> }.into_any()
+        }
+        FigurePlace::Story => {
+            view! { <h3 class="figure-title" id=heading_id>{title}</h3> }.into_any()
+        }
     };
     view! {
         <figure class="figure" node_ref=root data-testid=format!("fig-{slug}") aria-labelledby=labelled_by>

@@ -28,24 +28,47 @@ const SHIFT_TOKENS: u64 = 100;
 
 /// Two strips of d boxes, coloured by the pair each dimension belongs to, and the lines of the
 /// permutation from the interleaved strip to the half one.
-fn draw<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, d: usize, trained: Layout, style: &PlotStyle) -> DrawResult {
+fn draw<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    d: usize,
+    trained: Layout,
+    style: &PlotStyle,
+) -> DrawResult {
     let (w, h) = area.dim_in_pixel();
     let left = style.px(86.0) as i32;
     let box_w = (f64::from(w) - f64::from(left) - f64::from(style.px(6.0))) / d.max(1) as f64;
     let box_h = (f64::from(h) * 0.22) as i32;
-    let rows = [(Layout::Interleaved, style.px(6.0) as i32), (Layout::Half, h as i32 - box_h - style.px(6.0) as i32)];
+    let rows = [
+        (Layout::Interleaved, style.px(6.0) as i32),
+        (Layout::Half, h as i32 - box_h - style.px(6.0) as i32),
+    ];
     let font = style.label_font();
     let centre = font.pos(Pos::new(HPos::Center, VPos::Center));
     let x_of = |j: usize| left + (j as f64 * box_w) as i32;
     let mid = |j: usize| left + ((j as f64 + 0.5) * box_w) as i32;
     for (layout, top) in rows {
-        let name = if layout == trained { format!("{} (trained)", layout.slug()) } else { layout.slug().to_string() };
-        area.draw(&Text::new(name, (style.px(4.0) as i32, top + box_h / 2), font.pos(Pos::new(HPos::Left, VPos::Center))))?;
+        let name = if layout == trained {
+            format!("{} (trained)", layout.slug())
+        } else {
+            layout.slug().to_string()
+        };
+        area.draw(&Text::new(
+            name,
+            (style.px(4.0) as i32, top + box_h / 2),
+            font.pos(Pos::new(HPos::Left, VPos::Center)),
+        ))?;
         for j in 0..d {
             let colour = style.pair_colour(pair_of(j, d, layout), d / 2);
-            area.draw(&Rectangle::new([(x_of(j) + 1, top), (x_of(j + 1) - 1, top + box_h)], colour.mix(0.85).filled()))?;
+            area.draw(&Rectangle::new(
+                [(x_of(j) + 1, top), (x_of(j + 1) - 1, top + box_h)],
+                colour.mix(0.85).filled(),
+            ))?;
             if box_w > f64::from(style.px(14.0)) {
-                area.draw(&Text::new(j.to_string(), (mid(j), top + box_h / 2), centre.clone().color(&style.background())))?;
+                area.draw(&Text::new(
+                    j.to_string(),
+                    (mid(j), top + box_h / 2),
+                    centre.clone().color(&style.background()),
+                ))?;
             }
         }
     }
@@ -55,7 +78,10 @@ fn draw<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, d: usize, trained: La
         let pair = pair_of(j, d, Layout::Interleaved);
         let to = if j % 2 == 0 { pair } else { pair + d / 2 };
         let colour = style.pair_colour(pair, d / 2);
-        area.draw(&PathElement::new(vec![(mid(j), top_y), (mid(to), bottom_y)], colour.stroke_width(style.px(1.5))))?;
+        area.draw(&PathElement::new(
+            vec![(mid(j), top_y), (mid(to), bottom_y)],
+            colour.stroke_width(style.px(1.5)),
+        ))?;
     }
     Ok(())
 }
@@ -67,8 +93,12 @@ pub fn LayoutsFigure() -> impl IntoView {
     let scores = move |shift: u64| {
         Memo::new(move |_| {
             let (q, k) = state.params.with(query_key_pairs);
-            let (m, n, trained) = state.params.with(|p| (p.probe.m + shift, p.probe.n + shift, p.probe.layout));
-            state.freqs.with(|f| layout_scores(&q, &k, m as f64, n as f64, &f.inv_freq, trained))
+            let (m, n, trained) = state
+                .params
+                .with(|p| (p.probe.m + shift, p.probe.n + shift, p.probe.layout));
+            state
+                .freqs
+                .with(|f| layout_scores(&q, &k, m as f64, n as f64, &f.inv_freq, trained))
         })
     };
     let (now, shifted) = (scores(0), scores(SHIFT_TOKENS));
@@ -92,7 +122,10 @@ pub fn LayoutsFigure() -> impl IntoView {
             })
             .collect_view()
     };
-    let layouts = Layout::ALL.iter().map(|l| (l.slug().to_string(), l.slug().to_string())).collect();
+    let layouts = Layout::ALL
+        .iter()
+        .map(|l| (l.slug().to_string(), l.slug().to_string()))
+        .collect();
     view! {
         <FigureFrame slug="layouts" caption="The same numbers, paired two ways. A model trained with one pairing and run with the other mixes the wrong dimensions: its scores change, but they still depend only on m − n, so nothing looks broken.">
             <PlotCanvas testid="plot-layouts" label=label aspect=0.26 min_height_css_px=130.0 max_height_css_px=170.0
@@ -122,4 +155,3 @@ pub fn LayoutsFigure() -> impl IntoView {
         </FigureFrame>
     }
 }
-

@@ -32,7 +32,9 @@ pub fn MatrixFigure() -> impl IntoView {
     let setup = Memo::new(move |_| state.params.with(|p| (p.probe.m, p.probe.layout)));
     let picture = Memo::new(move |_| {
         let (m, layout) = setup.get();
-        let r = state.freqs.with(|f| rotation_matrix(m as f64, &f.inv_freq, layout));
+        let r = state
+            .freqs
+            .with(|f| rotation_matrix(m as f64, &f.inv_freq, layout));
         let d = r.len();
         MatrixPicture {
             rows: (0..d).map(|j| j.to_string()).collect(),
@@ -45,10 +47,28 @@ pub fn MatrixFigure() -> impl IntoView {
             note: format!("R({m}): output dimension down, input across"),
         }
     });
-    let table = Memo::new(move |_| state.freqs.with(|f| angle_table(&positions(setup.get().0), &f.inv_freq)));
-    let row_keys = Signal::derive(move || positions(setup.get().0).iter().map(|p| p.to_string()).collect::<Vec<_>>());
-    let rows = Signal::derive(move || positions(setup.get().0).iter().map(|p| format!("m = {p}")).collect::<Vec<_>>());
-    let cols = Signal::derive(move || (0..table.with(|t| t.first().map_or(0, Vec::len))).map(|i| format!("pair {i}")).collect::<Vec<_>>());
+    let table = Memo::new(move |_| {
+        state
+            .freqs
+            .with(|f| angle_table(&positions(setup.get().0), &f.inv_freq))
+    });
+    let row_keys = Signal::derive(move || {
+        positions(setup.get().0)
+            .iter()
+            .map(|p| p.to_string())
+            .collect::<Vec<_>>()
+    });
+    let rows = Signal::derive(move || {
+        positions(setup.get().0)
+            .iter()
+            .map(|p| format!("m = {p}"))
+            .collect::<Vec<_>>()
+    });
+    let cols = Signal::derive(move || {
+        (0..table.with(|t| t.first().map_or(0, Vec::len)))
+            .map(|i| format!("pair {i}"))
+            .collect::<Vec<_>>()
+    });
     let label = Signal::derive(move || {
         picture.with(|p| {
             format!(
@@ -58,7 +78,10 @@ pub fn MatrixFigure() -> impl IntoView {
             )
         })
     });
-    let layouts = Layout::ALL.iter().map(|l| (l.slug().to_string(), format!("{} pairs", l.slug()))).collect();
+    let layouts = Layout::ALL
+        .iter()
+        .map(|l| (l.slug().to_string(), format!("{} pairs", l.slug())))
+        .collect();
     view! {
         <FigureFrame slug="matrix" caption="Most of the matrix is zeros: each pair only mixes its own two dimensions. So code keeps just the angle table and, for every pair, computes x·cos − y·sin and x·sin + y·cos.">
             <div class="figure-split">

@@ -43,13 +43,21 @@ pub fn OrderBlindFigure() -> impl IntoView {
     });
     let words = Memo::new(move |_| {
         let o = order.get();
-        sentence.with_value(|s| o.iter().map(|&w| s.words[w].to_string()).collect::<Vec<_>>())
+        sentence.with_value(|s| {
+            o.iter()
+                .map(|&w| s.words[w].to_string())
+                .collect::<Vec<_>>()
+        })
     });
     // One colour scale for both modes, so turning RoPE on does not recolour by itself.
     let range = sentence.with_value(|s| {
         [false, true]
             .iter()
-            .flat_map(|&r| s.scores(&(0..len).collect::<Vec<_>>(), r).into_iter().flatten())
+            .flat_map(|&r| {
+                s.scores(&(0..len).collect::<Vec<_>>(), r)
+                    .into_iter()
+                    .flatten()
+            })
             .fold(0.0f64, |m, v| m.max(v.abs()))
     });
     let picture = move || {

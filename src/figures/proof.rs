@@ -19,7 +19,9 @@ pub fn ProofFigure() -> impl IntoView {
     let pair = Memo::new(move |_| {
         let (q, k) = state.params.with(query_key_pairs);
         let (m, n) = state.params.with(|p| (p.probe.m as f64, p.probe.n as f64));
-        let theta = state.freqs.with(|f| f.inv_freq.first().copied().unwrap_or(1.0));
+        let theta = state
+            .freqs
+            .with(|f| f.inv_freq.first().copied().unwrap_or(1.0));
         PairNumbers::new(
             q.first().copied().unwrap_or((1.0, 0.0)),
             k.first().copied().unwrap_or((1.0, 0.0)),
@@ -41,7 +43,9 @@ pub fn ProofFigure() -> impl IntoView {
         })
     });
     let height = Callback::new(move |w: f64| {
-        let pairs = state.params.with(|p| shown_pairs(p.num_pairs(), p.probe.pair));
+        let pairs = state
+            .params
+            .with(|p| shown_pairs(p.num_pairs(), p.probe.pair));
         layout(w, &pairs).1
     });
     let place = move |m: u64, n: u64| state.edit(|p| (p.probe.m, p.probe.n) = (m, n));

@@ -26,13 +26,23 @@ const MAX_DIMS: f64 = 16.0;
 fn strip(d: usize, m: u64) -> MatrixPicture {
     let last = m.max(40) as usize;
     let first = last.saturating_sub(60);
-    let marks: Vec<Vec<f64>> = (first..=last).map(|p| sinusoidal_mark(p as f64, d)).collect();
+    let marks: Vec<Vec<f64>> = (first..=last)
+        .map(|p| sinusoidal_mark(p as f64, d))
+        .collect();
     MatrixPicture {
         rows: (0..d)
-            .map(|j| if d <= 8 { format!("{j} {}", if j % 2 == 0 { "sin" } else { "cos" }) } else { String::new() })
+            .map(|j| {
+                if d <= 8 {
+                    format!("{j} {}", if j % 2 == 0 { "sin" } else { "cos" })
+                } else {
+                    String::new()
+                }
+            })
             .collect(),
         cols: (first..=last).map(|p| p.to_string()).collect(),
-        values: (0..d).map(|j| marks.iter().map(|mk| mk[j]).collect()).collect(),
+        values: (0..d)
+            .map(|j| marks.iter().map(|mk| mk[j]).collect())
+            .collect(),
         range: 1.0,
         digits: None,
         mark_row: None,
@@ -42,7 +52,12 @@ fn strip(d: usize, m: u64) -> MatrixPicture {
 }
 
 /// One clock per pair: the hand at angle `m·fᵢ`.
-fn clocks<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, d: usize, m: u64, style: &PlotStyle) -> DrawResult {
+fn clocks<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    d: usize,
+    m: u64,
+    style: &PlotStyle,
+) -> DrawResult {
     let pairs = d / 2;
     let (w, h) = area.dim_in_pixel();
     let cell = f64::from(w) / pairs.max(1) as f64;
@@ -52,11 +67,21 @@ fn clocks<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, d: usize, m: u64, s
         let cx = (cell * (i as f64 + 0.5)) as i32;
         let cy = (f64::from(h) * 0.4) as i32;
         let colour = style.pair_colour(i, pairs);
-        area.draw(&Circle::new((cx, cy), radius as i32, style.grid().stroke_width(style.px(1.5))))?;
+        area.draw(&Circle::new(
+            (cx, cy),
+            radius as i32,
+            style.grid().stroke_width(style.px(1.5)),
+        ))?;
         // sin on the vertical axis, cos on the horizontal: the hand's tip is (cos, sin).
         let angle = m as f64 * sinusoid_freq(i, d);
-        let tip = (cx + (radius * angle.cos()) as i32, cy - (radius * angle.sin()) as i32);
-        area.draw(&PathElement::new(vec![(cx, cy), tip], colour.stroke_width(style.px(2.5))))?;
+        let tip = (
+            cx + (radius * angle.cos()) as i32,
+            cy - (radius * angle.sin()) as i32,
+        );
+        area.draw(&PathElement::new(
+            vec![(cx, cy), tip],
+            colour.stroke_width(style.px(2.5)),
+        ))?;
         area.draw(&Circle::new(tip, style.px(3.0) as i32, colour.filled()))?;
         if cell > f64::from(style.px(34.0)) {
             area.draw(&Text::new(
@@ -69,7 +94,12 @@ fn clocks<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, d: usize, m: u64, s
     Ok(())
 }
 
-fn draw<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, d: usize, m: u64, style: &PlotStyle) -> DrawResult {
+fn draw<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    d: usize,
+    m: u64,
+    style: &PlotStyle,
+) -> DrawResult {
     let h = area.dim_in_pixel().1;
     let (top, bottom) = area.split_vertically(h * 60 / 100);
     draw_matrix(&top, &strip(d, m), style)?;
@@ -79,7 +109,11 @@ fn draw<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, d: usize, m: u64, sty
 #[component]
 pub fn SinusoidFigure() -> impl IntoView {
     let state = use_app_state();
-    let dm = Memo::new(move |_| state.params.with(|p| (p.rope.d.min(MAX_DIMS as usize), p.probe.m)));
+    let dm = Memo::new(move |_| {
+        state
+            .params
+            .with(|p| (p.rope.d.min(MAX_DIMS as usize), p.probe.m))
+    });
     let mark = Memo::new(move |_| {
         let (d, m) = dm.get();
         sinusoidal_mark(m as f64, d)

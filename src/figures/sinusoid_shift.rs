@@ -35,7 +35,12 @@ fn span(m: u64) -> f64 {
     (m as f64 + 20.0).max(120.0)
 }
 
-fn draw<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, m: u64, gap: f64, style: &PlotStyle) -> DrawResult {
+fn draw<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    m: u64,
+    gap: f64,
+    style: &PlotStyle,
+) -> DrawResult {
     let end = span(m);
     let samples: Vec<(f64, f64, f64)> = (0..=600)
         .map(|s| {
@@ -49,7 +54,9 @@ fn draw<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, m: u64, gap: f64, sty
         .iter()
         .flat_map(|&(_, a, b)| [a, b])
         .chain([rope])
-        .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), v| (l.min(v), h.max(v)));
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), v| {
+            (l.min(v), h.max(v))
+        });
     let font = style.label_font();
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(10.0))
@@ -63,17 +70,32 @@ fn draw<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, m: u64, gap: f64, sty
         .y_label_formatter(&|v| plain(*v, 3))
         .draw()?;
     let added = style.accent();
-    let rotated = if style.dark { RGBColor(0x6f, 0xa8, 0xff) } else { RGBColor(0x1f, 0x5f, 0xbf) };
+    let rotated = if style.dark {
+        RGBColor(0x6f, 0xa8, 0xff)
+    } else {
+        RGBColor(0x1f, 0x5f, 0xbf)
+    };
     chart
-        .draw_series(LineSeries::new(samples.iter().map(|&(p, _, b)| (p, b)), style.foreground().mix(0.5).stroke_width(style.px(1.5))))?
+        .draw_series(LineSeries::new(
+            samples.iter().map(|&(p, _, b)| (p, b)),
+            style.foreground().mix(0.5).stroke_width(style.px(1.5)),
+        ))?
         .label("added, without the cross terms")
-        .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], style.foreground().mix(0.5)));
+        .legend(move |(x, y)| {
+            PathElement::new(vec![(x, y), (x + 16, y)], style.foreground().mix(0.5))
+        });
     chart
-        .draw_series(LineSeries::new(samples.iter().map(|&(p, a, _)| (p, a)), added.stroke_width(style.px(2.0))))?
+        .draw_series(LineSeries::new(
+            samples.iter().map(|&(p, a, _)| (p, a)),
+            added.stroke_width(style.px(2.0)),
+        ))?
         .label("marks added")
         .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], added.stroke_width(2)));
     chart
-        .draw_series(LineSeries::new([(0.0, rope), (end, rope)], rotated.stroke_width(style.px(2.5))))?
+        .draw_series(LineSeries::new(
+            [(0.0, rope), (end, rope)],
+            rotated.stroke_width(style.px(2.5)),
+        ))?
         .label("rotated (RoPE)")
         .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], rotated.stroke_width(2)));
     let at = added_score(&NOLAN, &ENDED, m as f64, m as f64 + gap).total();
@@ -97,7 +119,8 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
         added_score(&NOLAN, &ENDED, m as f64, m as f64 + gap)
     });
     let rope = Signal::derive(move || rotated_score(&NOLAN, &ENDED, 0.0, at.get().1));
-    let part = move |f: fn(&rope_math::sinusoid::AddedScore) -> f64| Signal::derive(move || parts.with(f));
+    let part =
+        move |f: fn(&rope_math::sinusoid::AddedScore) -> f64| Signal::derive(move || parts.with(f));
     // The identity at pair 0 (frequency 1): sin(m + g) from the sines and cosines of m and g.
     let sin_m = Signal::derive(move || (at.get().0 as f64).sin());
     let cos_m = Signal::derive(move || (at.get().0 as f64).cos());

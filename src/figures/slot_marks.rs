@@ -29,7 +29,11 @@ struct Slots {
     infer_len: u64,
 }
 
-fn draw<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, s: &Slots, style: &PlotStyle) -> DrawResult {
+fn draw<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    s: &Slots,
+    style: &PlotStyle,
+) -> DrawResult {
     let font = style.label_font();
     let (left, right) = area.split_horizontally(area.dim_in_pixel().0 * 58 / 100);
     // Left: the word and the word plus its slot, dimension by dimension.
@@ -50,8 +54,14 @@ fn draw<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, s: &Slots, style: &Pl
     let mark = style.accent();
     for (j, (&w, &m)) in NOLAN.iter().zip(&s.marked).enumerate() {
         let x = j as f64;
-        chart.draw_series([Rectangle::new([(x - 0.38, 0.0), (x - 0.02, w)], style.foreground().mix(0.55).filled())])?;
-        chart.draw_series([Rectangle::new([(x + 0.02, 0.0), (x + 0.38, m)], mark.filled())])?;
+        chart.draw_series([Rectangle::new(
+            [(x - 0.38, 0.0), (x - 0.02, w)],
+            style.foreground().mix(0.55).filled(),
+        )])?;
+        chart.draw_series([Rectangle::new(
+            [(x + 0.02, 0.0), (x + 0.38, m)],
+            mark.filled(),
+        )])?;
     }
     // Right: where the same slot lands on [0, 1] in a training-length text and a longer one.
     let mut line = ChartBuilder::on(&right)
@@ -73,10 +83,16 @@ fn draw<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, s: &Slots, style: &Pl
     ];
     for (y, len, colour) in rows {
         let v = normalised_slot_mark(s.slot, len).min(1.0);
-        line.draw_series([PathElement::new(vec![(0.0, y), (1.0, y)], style.grid().stroke_width(style.px(2.0)))])?;
+        line.draw_series([PathElement::new(
+            vec![(0.0, y), (1.0, y)],
+            style.grid().stroke_width(style.px(2.0)),
+        )])?;
         line.draw_series([Circle::new((v, y), style.px(6.0), colour.filled())])?;
         line.draw_series([Text::new(
-            format!("length {len}: {}", plain(normalised_slot_mark(s.slot, len), 3)),
+            format!(
+                "length {len}: {}",
+                plain(normalised_slot_mark(s.slot, len), 3)
+            ),
             (0.02, y + 0.3),
             font.clone(),
         )])?;

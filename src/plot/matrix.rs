@@ -30,7 +30,11 @@ pub struct MatrixPicture {
 /// `value` with `digits` decimals, never "-0.00".
 pub fn fixed(value: f64, digits: usize) -> String {
     let text = format!("{value:.digits$}");
-    if text.trim_start_matches('-').chars().all(|c| c == '0' || c == '.') {
+    if text
+        .trim_start_matches('-')
+        .chars()
+        .all(|c| c == '0' || c == '.')
+    {
         text.trim_start_matches('-').to_string()
     } else {
         text
@@ -54,7 +58,8 @@ pub fn cell_colour(style: &PlotStyle, value: f64, range: f64) -> RGBColor {
     } else {
         0.0
     };
-    let (RGBColor(br, bg, bb), RGBColor(hr, hg, hb)) = (style.background(), hue(style, value >= 0.0));
+    let (RGBColor(br, bg, bb), RGBColor(hr, hg, hb)) =
+        (style.background(), hue(style, value >= 0.0));
     let mix = |b: u8, h: u8| (f64::from(b) + (f64::from(h) - f64::from(b)) * t).round() as u8;
     RGBColor(mix(br, hr), mix(bg, hg), mix(bb, hb))
 }
@@ -80,58 +85,95 @@ pub fn draw_matrix<DB: DrawingBackend>(
     } else {
         style.px(20.0)
     };
-    let bottom = if pic.note.is_empty() { style.px(4.0) } else { style.px(22.0) };
+    let bottom = if pic.note.is_empty() {
+        style.px(4.0)
+    } else {
+        style.px(22.0)
+    };
     let right = style.px(4.0);
     let cell_w = (width.saturating_sub(left + right)) as f64 / n_cols as f64;
     let cell_h = (height.saturating_sub(top + bottom)) as f64 / n_rows as f64;
     let x_at = |c: usize| left as i32 + (c as f64 * cell_w).round() as i32;
     let y_at = |r: usize| top as i32 + (r as f64 * cell_h).round() as i32;
     // Write numbers only where they fit.
-    let digits = pic
-        .digits
-        .filter(|d| cell_w >= f64::from(style.px(8.0 + 7.0 * (*d as f64 + 2.0))) && cell_h >= f64::from(style.px(16.0)));
+    let digits = pic.digits.filter(|d| {
+        cell_w >= f64::from(style.px(8.0 + 7.0 * (*d as f64 + 2.0)))
+            && cell_h >= f64::from(style.px(16.0))
+    });
     for (r, row) in pic.values.iter().enumerate() {
         for (c, &v) in row.iter().enumerate() {
             let (x0, y0, x1, y1) = (x_at(c), y_at(r), x_at(c + 1), y_at(r + 1));
-            area.draw(&Rectangle::new([(x0, y0), (x1, y1)], cell_colour(style, v, pic.range).filled()))?;
+            area.draw(&Rectangle::new(
+                [(x0, y0), (x1, y1)],
+                cell_colour(style, v, pic.range).filled(),
+            ))?;
             if let Some(d) = digits {
                 let text = font.pos(Pos::new(HPos::Center, VPos::Center));
-                area.draw(&Text::new(fixed(v, d), ((x0 + x1) / 2, (y0 + y1) / 2), text))?;
+                area.draw(&Text::new(
+                    fixed(v, d),
+                    ((x0 + x1) / 2, (y0 + y1) / 2),
+                    text,
+                ))?;
             }
         }
     }
     let rule = style.grid().stroke_width(style.px(1.0));
     for r in 0..=n_rows {
-        area.draw(&PathElement::new(vec![(x_at(0), y_at(r)), (x_at(n_cols), y_at(r))], rule))?;
+        area.draw(&PathElement::new(
+            vec![(x_at(0), y_at(r)), (x_at(n_cols), y_at(r))],
+            rule,
+        ))?;
     }
     for c in 0..=n_cols {
-        area.draw(&PathElement::new(vec![(x_at(c), y_at(0)), (x_at(c), y_at(n_rows))], rule))?;
+        area.draw(&PathElement::new(
+            vec![(x_at(c), y_at(0)), (x_at(c), y_at(n_rows))],
+            rule,
+        ))?;
     }
     let strong = style.foreground().stroke_width(style.px(2.0));
     if let Some(r) = pic.mark_row.filter(|r| *r < n_rows) {
-        area.draw(&Rectangle::new([(x_at(0), y_at(r)), (x_at(n_cols), y_at(r + 1))], strong))?;
+        area.draw(&Rectangle::new(
+            [(x_at(0), y_at(r)), (x_at(n_cols), y_at(r + 1))],
+            strong,
+        ))?;
     }
     if let Some(c) = pic.mark_col.filter(|c| *c < n_cols) {
-        area.draw(&Rectangle::new([(x_at(c), y_at(0)), (x_at(c + 1), y_at(n_rows))], strong))?;
+        area.draw(&Rectangle::new(
+            [(x_at(c), y_at(0)), (x_at(c + 1), y_at(n_rows))],
+            strong,
+        ))?;
     }
     let row_font = font.pos(Pos::new(HPos::Right, VPos::Center));
     for (r, label) in pic.rows.iter().enumerate().take(n_rows) {
         let y = (y_at(r) + y_at(r + 1)) / 2;
-        area.draw(&Text::new(label.clone(), (left as i32 - style.px(6.0) as i32, y), row_font.clone()))?;
+        area.draw(&Text::new(
+            label.clone(),
+            (left as i32 - style.px(6.0) as i32, y),
+            row_font.clone(),
+        ))?;
     }
     let col_font = font.pos(Pos::new(HPos::Center, VPos::Bottom));
     // Thin columns: label every k-th so the labels do not overlap.
     let widest = longest(&pic.cols).max(1) as f64;
-    let every = ((f64::from(style.px(7.0 * widest + 6.0)) / cell_w.max(1.0)).ceil() as usize).max(1);
+    let every =
+        ((f64::from(style.px(7.0 * widest + 6.0)) / cell_w.max(1.0)).ceil() as usize).max(1);
     for (c, label) in pic.cols.iter().enumerate().take(n_cols) {
         if c % every == 0 || Some(c) == pic.mark_col {
             let x = (x_at(c) + x_at(c + 1)) / 2;
-            area.draw(&Text::new(label.clone(), (x, top as i32 - style.px(4.0) as i32), col_font.clone()))?;
+            area.draw(&Text::new(
+                label.clone(),
+                (x, top as i32 - style.px(4.0) as i32),
+                col_font.clone(),
+            ))?;
         }
     }
     if !pic.note.is_empty() {
         let note_font = font.pos(Pos::new(HPos::Left, VPos::Top));
-        area.draw(&Text::new(pic.note.clone(), (left as i32, y_at(n_rows) + style.px(5.0) as i32), note_font))?;
+        area.draw(&Text::new(
+            pic.note.clone(),
+            (left as i32, y_at(n_rows) + style.px(5.0) as i32),
+            note_font,
+        ))?;
     }
     Ok(())
 }
@@ -142,7 +184,10 @@ mod tests {
 
     #[test]
     fn zero_is_the_background_and_the_range_is_full_colour() {
-        let style = PlotStyle { dark: false, device_from_css: 1.0 };
+        let style = PlotStyle {
+            dark: false,
+            device_from_css: 1.0,
+        };
         assert_eq!(cell_colour(&style, 0.0, 2.0), style.background());
         assert_eq!(cell_colour(&style, 5.0, 2.0), hue(&style, true));
         assert_eq!(cell_colour(&style, -2.0, 2.0), hue(&style, false));
@@ -164,7 +209,10 @@ mod tests {
                 mark_col: None,
                 note: "scores".into(),
             };
-            let style = PlotStyle { dark: true, device_from_css: 1.0 };
+            let style = PlotStyle {
+                dark: true,
+                device_from_css: 1.0,
+            };
             assert!(draw_matrix(&area, &pic, &style).is_ok());
         }
         assert!(svg.contains("-0.50") && svg.contains("scores"));

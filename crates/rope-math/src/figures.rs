@@ -2,7 +2,8 @@
 //! teaches, which is also the baseline the URL codec writes against, so a figure's URL holds
 //! only what the reader changed.
 
-use crate::params::{Layout, Params, VecChoice};
+use crate::envelope::AxisScale;
+use crate::params::{Layout, Params, Scaling, VecChoice};
 
 /// One figure's name, words and starting parameters.
 #[derive(Clone, Copy, Debug)]
@@ -128,6 +129,16 @@ pub static FIGURES: &[FigureSpec] = &[
         set: |_| {},
     },
     FigureSpec {
+        slug: "cost",
+        title: "The bill for length",
+        description: "score entries grow as the square of the length (4,096² ≈ 16.8 million, 131,072² ≈ 17.2 billion) and the KV cache grows with every token",
+        in_lab: false,
+        set: |p| {
+            p.rope.train_len_tokens = 4096;
+            p.rope.infer_len_tokens = 131_072;
+        },
+    },
+    FigureSpec {
         slug: "slow-pairs",
         title: "Angles never seen",
         description: "trained to 8,192 tokens, the slowest pairs of d = 512 only swept part of their circle; at 50,000 they land on new angles",
@@ -139,6 +150,61 @@ pub static FIGURES: &[FigureSpec] = &[
             p.rope.infer_len_tokens = 50_000;
             p.probe.pair = 255;
         },
+    },
+    FigureSpec {
+        slug: "base-scaling",
+        title: "Raise the base",
+        description: "base 10000 → 500000 at d = 512: the slowest pair turns about 49× slower, the fastest not at all",
+        in_lab: true,
+        set: |p| {
+            p.rope.d = 512;
+            p.rope.base = 500_000.0;
+            p.rope.train_len_tokens = 8192;
+            p.rope.infer_len_tokens = 50_000;
+            p.probe.pair = 255;
+        },
+    },
+    FigureSpec {
+        slug: "interpolation",
+        title: "Squeeze the positions",
+        description: "position interpolation turns position m as m·L/L′ was turned: from 4,000 to 16,000 tokens, 8,000 becomes 2,000 and neighbours end a quarter as far apart",
+        in_lab: false,
+        set: |p| {
+            p.rope.train_len_tokens = 4000;
+            p.rope.infer_len_tokens = 16_000;
+            p.probe.m = 8000;
+        },
+    },
+    FigureSpec {
+        slug: "per-pair-scaling",
+        title: "Treat each frequency differently",
+        description: "what every scaling method multiplies each pair's frequency by, on Phi-3.5 mini's numbers (4,096 → 131,072 tokens), with YaRN's and Llama 3's band edges",
+        in_lab: true,
+        set: |p| {
+            if let Some(preset) = crate::presets::find("phi-3.5-mini") {
+                preset.apply(p);
+                p.preset = None;
+            }
+            p.rope.scaling = Scaling::Yarn;
+        },
+    },
+    FigureSpec {
+        slug: "alibi",
+        title: "Penalise instead of rotate",
+        description: "ALiBi adds −slope·distance to every score, one slope per head, where RoPE rotates",
+        in_lab: true,
+        set: |p| {
+            p.view.alibi = true;
+            p.view.axis = AxisScale::Linear;
+            p.view.span_tokens = 512;
+        },
+    },
+    FigureSpec {
+        slug: "context-budget",
+        title: "Advertised versus effective",
+        description: "the window holds the prompt, the chat so far and the answer: a 7,500-token prompt in an 8,000 window leaves 500",
+        in_lab: false,
+        set: |_| {},
     },
 ];
 

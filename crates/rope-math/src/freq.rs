@@ -37,6 +37,18 @@ pub struct Frequencies {
     pub detail: Detail,
 }
 
+impl Frequencies {
+    /// What each pair's frequency was multiplied by: scaled θ_i / unscaled θ_i (1 = kept,
+    /// 1/s = interpolated by the factor s).
+    pub fn multipliers(&self) -> Vec<f64> {
+        self.inv_freq
+            .iter()
+            .zip(&self.original)
+            .map(|(scaled, unscaled)| scaled / unscaled)
+            .collect()
+    }
+}
+
 /// What a method derived on the way to its frequencies, for the panels to draw.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Detail {

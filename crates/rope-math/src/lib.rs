@@ -10,6 +10,7 @@
 
 pub mod alibi;
 pub mod analysis;
+pub mod budget;
 pub mod config;
 pub mod correction;
 pub mod cost;

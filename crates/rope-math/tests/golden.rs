@@ -120,6 +120,26 @@ fn compute(c: &Value) -> Frequencies {
     }
 }
 
+/// The per-pair-scaling figure's multipliers: the golden scaled θ_i over the unscaled θ_i, for
+/// every method in the golden file.
+#[test]
+fn every_methods_multipliers_match() {
+    let mut methods = std::collections::BTreeSet::new();
+    for c in cases().iter().filter(|c| c["kind"] == "inv_freq") {
+        let name = c["name"].as_str().unwrap_or("?");
+        let f = compute(c);
+        let want: Vec<f64> = nums(&c["inv_freq"])
+            .iter()
+            .zip(&f.original)
+            .map(|(golden, unscaled)| golden / unscaled)
+            .collect();
+        assert_all_close(name, &f.multipliers(), &want);
+        methods.insert(c["rope_type"].as_str().unwrap_or("?").to_string());
+    }
+    let all = ["default", "dynamic", "linear", "llama3", "longrope", "yarn"];
+    assert_eq!(methods.into_iter().collect::<Vec<_>>(), all);
+}
+
 #[test]
 fn every_inv_freq_case_matches() {
     let mut seen = 0;

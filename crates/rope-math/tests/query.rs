@@ -170,6 +170,10 @@ fn sample(name: &str) -> &'static str {
         "lock" => "0",
         "speed" => "20",
         "open" => "table,proof",
+        "window" => "32000",
+        "prompt" => "1200",
+        "history" => "3000",
+        "model" => "gemma-7b",
         other => panic!("no sample value for the key '{other}': add one"),
     }
 }

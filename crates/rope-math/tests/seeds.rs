@@ -232,3 +232,24 @@ fn position_interpolation_squeezes_8000_to_2000() {
     assert!((8000.0 * f.inv_freq[3] - 2000.0 * f.original[3]).abs() < 1e-12);
     assert_eq!(f.inv_freq[0] / f.original[0], 0.25);
 }
+
+#[test]
+fn a_7500_token_prompt_leaves_500_of_an_8000_window() {
+    use rope_math::budget::{budget_left_tokens, budget_over_tokens};
+    assert_eq!(budget_left_tokens(8000, 7500, 0), 500);
+    // Every earlier turn of a chat is resent: 600 tokens of history and the answer has nothing.
+    assert_eq!(budget_left_tokens(8000, 7500, 600), 0);
+    assert_eq!(budget_over_tokens(8000, 7500, 600), 100);
+}
+
+#[test]
+fn interpolation_from_4k_to_16k_takes_8000_to_2000_and_neighbours_a_quarter_apart() {
+    use rope_math::scaling::interpolated_position;
+    assert_eq!(interpolated_position(8000.0, 4000.0, 16_000.0), 2000.0);
+    let theta0 = default_inv_freq(64, 10000.0)[0];
+    let step = |pos: f64| {
+        interpolated_position(pos + 1.0, 4000.0, 16_000.0)
+            - interpolated_position(pos, 4000.0, 16_000.0)
+    };
+    assert_eq!(step(8000.0) * theta0, 0.25);
+}

@@ -72,6 +72,12 @@ pub struct Probe {
     pub q: Vec<f64>,
     /// Custom key vector.
     pub k: Vec<f64>,
+    /// The context-budget figure: the model's window, tokens.
+    pub window_tokens: u64,
+    /// The prompt sent this turn, tokens.
+    pub prompt_tokens: u64,
+    /// Earlier turns of a chat, resent with every new one, tokens.
+    pub history_tokens: u64,
 }
 
 /// How the page shows things; changing it changes no number.
@@ -102,6 +108,8 @@ pub struct View {
     pub lock_offset: bool,
     /// The pairs view's animation speed, tokens per second.
     pub speed_tokens_per_s: f64,
+    /// The cost figure's model (a preset id) whose KV cache is counted; `None`: Llama 3.1 8B.
+    pub model: Option<String>,
     /// Sections shown open (`table`, `proof`), in the order of [`super::limits::SECTIONS`].
     pub open: Vec<String>,
 }
@@ -141,6 +149,9 @@ impl Default for Probe {
             seed: 1,
             q: Vec::new(),
             k: Vec::new(),
+            window_tokens: 8000,
+            prompt_tokens: 7500,
+            history_tokens: 0,
         }
     }
 }
@@ -161,6 +172,7 @@ impl Default for View {
             alibi_head: 1,
             lock_offset: true,
             speed_tokens_per_s: 2.0,
+            model: None,
             open: Vec::new(),
         }
     }

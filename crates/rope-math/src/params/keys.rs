@@ -132,6 +132,21 @@ pub static KEYS: &[Key] = &[
     key("seed", Group::Probe, field!(Int, probe.seed, (0, u64::MAX))),
     key("q", Group::Probe, field!(List, probe.q, limits::VEC_ENTRY)),
     key("k", Group::Probe, field!(List, probe.k, limits::VEC_ENTRY)),
+    key(
+        "window",
+        Group::Probe,
+        field!(Int, probe.window_tokens, limits::LEN_TOKENS),
+    ),
+    key(
+        "prompt",
+        Group::Probe,
+        field!(Int, probe.prompt_tokens, (0, limits::LEN_TOKENS.1)),
+    ),
+    key(
+        "history",
+        Group::Probe,
+        field!(Int, probe.history_tokens, (0, limits::LEN_TOKENS.1)),
+    ),
     key("axis", Group::View, word!(AxisScale, view.axis)),
     key(
         "span",
@@ -162,6 +177,15 @@ pub static KEYS: &[Key] = &[
         "head",
         Group::View,
         field!(Count, view.alibi_head, limits::ALIBI_HEADS),
+    ),
+    key(
+        "model",
+        Group::View,
+        Kind::Slug {
+            get: |p| &p.view.model,
+            set: |p| &mut p.view.model,
+            choices: &limits::KV_MODELS,
+        },
     ),
     key("lock", Group::View, field!(Flag, view.lock_offset)),
     key(

@@ -22,7 +22,7 @@ pub const LIST_LEN: usize = 1024;
 pub const PANELS: [&str; 4] = ["frequencies", "pairs", "score", "coverage"];
 
 /// Figure slugs a `fig=` value may name (each has its starting parameters in `figures`).
-pub const FIGURES: [&str; 11] = [
+pub const FIGURES: [&str; 17] = [
     "order-blind",
     "slot-marks",
     "sinusoid",
@@ -33,7 +33,31 @@ pub const FIGURES: [&str; 11] = [
     "matrix",
     "layouts",
     "score-distance",
+    "cost",
     "slow-pairs",
+    "base-scaling",
+    "interpolation",
+    "per-pair-scaling",
+    "alibi",
+    "context-budget",
+];
+
+/// Presets whose KV cache the cost figure can count (`model=`): those that cache a key and a
+/// value per KV head (DeepSeek-V3 caches a compressed latent instead).
+pub const KV_MODELS: [&str; 13] = [
+    "llama-2-7b",
+    "code-llama-7b",
+    "llama-3-8b",
+    "llama-3.1-8b",
+    "llama-3.2-1b",
+    "mistral-7b-v0.1",
+    "mistral-7b-v0.3",
+    "qwen2.5-7b-yarn4",
+    "gemma-7b",
+    "gpt-neox-20b",
+    "phi-3-mini-128k",
+    "phi-3-vision-128k",
+    "phi-3.5-mini",
 ];
 
 /// ALiBi head counts the score view offers.

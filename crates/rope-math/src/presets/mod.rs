@@ -6,7 +6,9 @@ use crate::config::import_config;
 use crate::params::Params;
 
 mod models;
+mod shape;
 pub use models::{Preset, PRESETS};
+pub use shape::kv_model;
 
 impl Preset {
     /// Sets `p`'s RoPE fields to this model's (view settings kept) and labels it.

@@ -1,5 +1,5 @@
-//! The models: each the RoPE-relevant excerpt of its published `config.json`, with where the
-//! values come from.
+//! The models: each the RoPE-relevant excerpt of its published `config.json` (and the sizes its
+//! KV cache follows from), with where the values come from.
 
 /// One model.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,28 +18,28 @@ pub static PRESETS: &[Preset] = &[
         id: "llama-2-7b",
         label: "Llama 2 7B",
         source: "meta-llama/Llama-2-7b-hf, config.json",
-        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "max_position_embeddings": 4096,
+        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "num_hidden_layers": 32, "num_key_value_heads": 32, "max_position_embeddings": 4096,
             "rope_theta": 10000.0, "rope_scaling": null}"#,
     },
     Preset {
         id: "code-llama-7b",
         label: "Code Llama 7B",
         source: "codellama/CodeLlama-7b-hf, config.json",
-        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "max_position_embeddings": 16384,
+        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "num_hidden_layers": 32, "num_key_value_heads": 32, "max_position_embeddings": 16384,
             "rope_theta": 1000000, "rope_scaling": null}"#,
     },
     Preset {
         id: "llama-3-8b",
         label: "Llama 3 8B",
         source: "meta-llama/Meta-Llama-3-8B, config.json",
-        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "max_position_embeddings": 8192,
+        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "num_hidden_layers": 32, "num_key_value_heads": 8, "max_position_embeddings": 8192,
             "rope_theta": 500000.0, "rope_scaling": null}"#,
     },
     Preset {
         id: "llama-3.1-8b",
         label: "Llama 3.1 8B",
         source: "meta-llama/Llama-3.1-8B, config.json",
-        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "max_position_embeddings": 131072,
+        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "num_hidden_layers": 32, "num_key_value_heads": 8, "max_position_embeddings": 131072,
             "rope_theta": 500000.0, "rope_scaling": {"factor": 8.0, "low_freq_factor": 1.0,
             "high_freq_factor": 4.0, "original_max_position_embeddings": 8192, "rope_type": "llama3"}}"#,
     },
@@ -47,7 +47,7 @@ pub static PRESETS: &[Preset] = &[
         id: "llama-3.2-1b",
         label: "Llama 3.2 1B",
         source: "meta-llama/Llama-3.2-1B, config.json",
-        config_json: r#"{"hidden_size": 2048, "num_attention_heads": 32, "head_dim": 64,
+        config_json: r#"{"hidden_size": 2048, "num_attention_heads": 32, "num_hidden_layers": 16, "num_key_value_heads": 8, "head_dim": 64,
             "max_position_embeddings": 131072, "rope_theta": 500000.0, "rope_scaling": {"factor": 32.0,
             "low_freq_factor": 1.0, "high_freq_factor": 4.0, "original_max_position_embeddings": 8192,
             "rope_type": "llama3"}}"#,
@@ -56,21 +56,21 @@ pub static PRESETS: &[Preset] = &[
         id: "mistral-7b-v0.1",
         label: "Mistral 7B v0.1",
         source: "mistralai/Mistral-7B-v0.1, config.json",
-        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "max_position_embeddings": 32768,
+        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "num_hidden_layers": 32, "num_key_value_heads": 8, "max_position_embeddings": 32768,
             "rope_theta": 10000.0}"#,
     },
     Preset {
         id: "mistral-7b-v0.3",
         label: "Mistral 7B v0.3",
         source: "mistralai/Mistral-7B-v0.3, config.json",
-        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "max_position_embeddings": 32768,
+        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "num_hidden_layers": 32, "num_key_value_heads": 8, "max_position_embeddings": 32768,
             "rope_theta": 1000000.0}"#,
     },
     Preset {
         id: "qwen2.5-7b-yarn4",
         label: "Qwen2.5 7B Instruct, YaRN 4×",
         source: "Qwen/Qwen2.5-7B-Instruct, config.json, with the rope_scaling its model card recommends for long texts",
-        config_json: r#"{"hidden_size": 3584, "num_attention_heads": 28, "max_position_embeddings": 32768,
+        config_json: r#"{"hidden_size": 3584, "num_attention_heads": 28, "num_hidden_layers": 28, "num_key_value_heads": 4, "max_position_embeddings": 32768,
             "rope_theta": 1000000.0, "rope_scaling": {"factor": 4.0,
             "original_max_position_embeddings": 32768, "type": "yarn"}}"#,
     },
@@ -78,21 +78,21 @@ pub static PRESETS: &[Preset] = &[
         id: "gemma-7b",
         label: "Gemma 7B",
         source: "google/gemma-7b, config.json",
-        config_json: r#"{"hidden_size": 3072, "num_attention_heads": 16, "head_dim": 256,
+        config_json: r#"{"hidden_size": 3072, "num_attention_heads": 16, "num_hidden_layers": 28, "num_key_value_heads": 16, "head_dim": 256,
             "max_position_embeddings": 8192, "rope_theta": 10000.0}"#,
     },
     Preset {
         id: "gpt-neox-20b",
         label: "GPT-NeoX-20B (partial rotary, 24 of 96 dims)",
         source: "EleutherAI/gpt-neox-20b, config.json",
-        config_json: r#"{"hidden_size": 6144, "num_attention_heads": 64, "rotary_pct": 0.25,
+        config_json: r#"{"hidden_size": 6144, "num_attention_heads": 64, "num_hidden_layers": 44, "rotary_pct": 0.25,
             "rotary_emb_base": 10000, "max_position_embeddings": 2048}"#,
     },
     Preset {
         id: "phi-3-mini-128k",
         label: "Phi-3 mini 128k instruct (LongRoPE)",
         source: "microsoft/Phi-3-mini-128k-instruct, config.json (transformers_version 4.39.3; lists identical in two independent public copies)",
-        config_json: r#"{"hidden_size": 3072, "num_attention_heads": 32, "max_position_embeddings": 131072,
+        config_json: r#"{"hidden_size": 3072, "num_attention_heads": 32, "num_hidden_layers": 32, "num_key_value_heads": 32, "max_position_embeddings": 131072,
             "original_max_position_embeddings": 4096, "rope_theta": 10000.0, "rope_scaling": {
             "long_factor": [1.0299999713897705, 1.0499999523162842, 1.0499999523162842, 1.0799999237060547,
               1.2299998998641968, 1.2299998998641968, 1.2999999523162842, 1.4499999284744263,
@@ -124,7 +124,7 @@ pub static PRESETS: &[Preset] = &[
         id: "phi-3-vision-128k",
         label: "Phi-3 vision 128k (LongRoPE)",
         source: "microsoft/Phi-3-vision-128k-instruct, config.json (transformers_version 4.38.1)",
-        config_json: r#"{"hidden_size": 3072, "num_attention_heads": 32, "max_position_embeddings": 131072,
+        config_json: r#"{"hidden_size": 3072, "num_attention_heads": 32, "num_hidden_layers": 32, "num_key_value_heads": 32, "max_position_embeddings": 131072,
             "original_max_position_embeddings": 4096, "rope_theta": 10000.0, "rope_scaling": {
             "long_factor": [1.0299999713897705, 1.0499999523162842, 1.0499999523162842, 1.0799999237060547,
               1.2299998998641968, 1.2299998998641968, 1.2999999523162842, 1.4499999284744263,
@@ -155,7 +155,7 @@ pub static PRESETS: &[Preset] = &[
         id: "phi-3.5-mini",
         label: "Phi-3.5 mini instruct, 128k (LongRoPE)",
         source: "microsoft/Phi-3.5-mini-instruct, config.json",
-        config_json: r#"{"hidden_size": 3072, "num_attention_heads": 32, "max_position_embeddings": 131072,
+        config_json: r#"{"hidden_size": 3072, "num_attention_heads": 32, "num_hidden_layers": 32, "num_key_value_heads": 32, "max_position_embeddings": 131072,
             "original_max_position_embeddings": 4096, "rope_theta": 10000.0, "rope_scaling": {
             "long_factor": [1.0800000429153442, 1.1100000143051147, 1.1399999856948853, 1.340000033378601,
               1.5899999141693115, 1.600000023841858, 1.6200000047683716, 2.620000123977661, 3.2300000190734863,
@@ -183,7 +183,7 @@ pub static PRESETS: &[Preset] = &[
         id: "deepseek-v3",
         label: "DeepSeek-V3 (YaRN 40×)",
         source: "deepseek-ai/DeepSeek-V3, config.json",
-        config_json: r#"{"hidden_size": 7168, "num_attention_heads": 128, "qk_rope_head_dim": 64,
+        config_json: r#"{"hidden_size": 7168, "num_attention_heads": 128, "num_hidden_layers": 61, "num_key_value_heads": 128, "kv_lora_rank": 512, "qk_rope_head_dim": 64,
             "max_position_embeddings": 163840, "rope_theta": 10000, "rope_scaling": {"beta_fast": 32,
             "beta_slow": 1, "factor": 40, "mscale": 1.0, "mscale_all_dim": 1.0,
             "original_max_position_embeddings": 4096, "type": "yarn"}}"#,

@@ -92,6 +92,18 @@ pub fn linear(original: Vec<f64>, factor: f64) -> Frequencies {
     }
 }
 
+/// Position interpolation seen from the positions: trained to `train_len_tokens` and run to
+/// `infer_len_tokens`, position `m` is turned as position `m · train / infer` was in training
+/// (the same angles as [`linear`] with `factor = infer / train`). A run no longer than
+/// training squeezes nothing.
+pub fn interpolated_position(pos_tokens: f64, train_len_tokens: f64, infer_len_tokens: f64) -> f64 {
+    if infer_len_tokens <= train_len_tokens || infer_len_tokens <= 0.0 {
+        pos_tokens
+    } else {
+        pos_tokens * train_len_tokens / infer_len_tokens
+    }
+}
+
 /// Frequencies of `base * multiplier^(dim/(dim-2))` (the NTK rebasing). With `dim = 2` the only
 /// pair has exponent 0 and no base changes it, so the frequencies stay as they are.
 fn rebase(
@@ -162,6 +174,34 @@ pub fn dynamic(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn interpolation_takes_8000_to_2000_from_4k_to_16k() {
+        assert_eq!(interpolated_position(8000.0, 4000.0, 16000.0), 2000.0);
+        assert_eq!(interpolated_position(8000.0, 4096.0, 4096.0), 8000.0);
+        assert_eq!(interpolated_position(7.0, 4096.0, 1024.0), 7.0);
+        // The same angle as linear scaling with factor infer / train.
+        let f = linear(default_inv_freq(64, 10000.0), 4.0);
+        let m = 8000.0;
+        assert!(
+            (m * f.inv_freq[5] - interpolated_position(m, 4000.0, 16000.0) * f.original[5]).abs()
+                < 1e-12
+        );
+    }
+
+    #[test]
+    fn multipliers_are_one_for_plain_rope_and_one_over_s_for_linear() {
+        let plain = frequencies(&Rope::default());
+        assert!(plain.multipliers().iter().all(|&x| x == 1.0));
+        let lin = linear(default_inv_freq(64, 10000.0), 8.0);
+        assert!(lin.multipliers().iter().all(|&x| (x - 0.125).abs() < 1e-15));
+        // NTK keeps the fastest pair and divides the slowest by the factor.
+        let n = ntk(default_inv_freq(128, 10000.0), 128, 10000.0, 4.0, true);
+        let m = n.multipliers();
+        assert_eq!(m[0], 1.0);
+        assert!((m[63] - 0.25).abs() < 1e-12);
+        assert!(m.windows(2).all(|w| w[1] <= w[0] + 1e-15));
+    }
 
     #[test]
     fn ntk_keeps_fastest_and_divides_slowest_by_factor_power() {

@@ -1,0 +1,84 @@
+//! A preset's size as its KV cache sees it: layers, KV heads and head dimension, read from
+//! the same config excerpt the RoPE settings come from.
+
+use super::Preset;
+use crate::cost::ModelShape;
+use crate::params::limits;
+use serde_json::Value;
+
+impl Preset {
+    /// What the model caches per token, or `None` when its cache is not a key and a value per
+    /// KV head (multi-head latent attention, `kv_lora_rank`, caches a compressed latent).
+    pub fn shape(&self) -> Option<ModelShape> {
+        let config: Value = serde_json::from_str(self.config_json).ok()?;
+        let whole = |key: &str| config.get(key).and_then(Value::as_u64);
+        if config.get("kv_lora_rank").is_some() {
+            return None;
+        }
+        let heads = whole("num_attention_heads")?;
+        let head_dim = whole("head_dim").or_else(|| Some(whole("hidden_size")? / heads))?;
+        Some(ModelShape {
+            layers: whole("num_hidden_layers")?,
+            // Without the key every head keeps its own keys and values (HF's default).
+            kv_heads: whole("num_key_value_heads").unwrap_or(heads),
+            head_dim,
+        })
+    }
+}
+
+/// The model the cost figure counts for `model=` (Llama 3.1 8B when unset or unknown).
+pub fn kv_model(id: Option<&str>) -> &'static Preset {
+    let fallback = "llama-3.1-8b";
+    let wanted = id
+        .filter(|id| limits::KV_MODELS.contains(id))
+        .unwrap_or(fallback);
+    super::find(wanted)
+        .or_else(|| super::find(fallback))
+        .unwrap_or(&super::PRESETS[0])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cost::kv_bytes_per_token;
+    use crate::presets::{find, PRESETS};
+
+    #[test]
+    fn the_kv_models_are_exactly_the_presets_with_a_shape() {
+        let with_shape: Vec<&str> = PRESETS
+            .iter()
+            .filter(|p| p.shape().is_some())
+            .map(|p| p.id)
+            .collect();
+        assert_eq!(with_shape, limits::KV_MODELS);
+    }
+
+    #[test]
+    fn published_sizes() {
+        let shape = |id: &str| find(id).and_then(Preset::shape).expect(id);
+        let s = |layers, kv_heads, head_dim| ModelShape {
+            layers,
+            kv_heads,
+            head_dim,
+        };
+        assert_eq!(shape("llama-3.1-8b"), s(32, 8, 128));
+        assert_eq!(shape("llama-2-7b"), s(32, 32, 128));
+        assert_eq!(shape("llama-3.2-1b"), s(16, 8, 64));
+        assert_eq!(shape("qwen2.5-7b-yarn4"), s(28, 4, 128));
+        assert_eq!(shape("gemma-7b"), s(28, 16, 256));
+        assert_eq!(shape("gpt-neox-20b"), s(44, 64, 96));
+        assert_eq!(shape("phi-3-mini-128k"), s(32, 32, 96));
+        assert!(find("deepseek-v3").and_then(Preset::shape).is_none());
+        // Grouped-query attention: Llama 3.1 8B caches a quarter of what Llama 2 7B does.
+        let bytes = |id| kv_bytes_per_token(shape(id), 2.0);
+        assert_eq!(bytes("llama-2-7b"), 524_288.0);
+        assert_eq!(bytes("llama-3.1-8b"), 131_072.0);
+    }
+
+    #[test]
+    fn an_unknown_or_missing_model_counts_llama_3_1_8b() {
+        assert_eq!(kv_model(None).id, "llama-3.1-8b");
+        assert_eq!(kv_model(Some("deepseek-v3")).id, "llama-3.1-8b");
+        assert_eq!(kv_model(Some("gemma-7b")).id, "gemma-7b");
+    }
+}
