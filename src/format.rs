@@ -76,9 +76,49 @@ pub fn tokens(value: f64) -> String {
     group_thousands(&format!("{}", value.round() as i64))
 }
 
+/// A size in bytes with a binary unit and 3 significant digits ("128 KiB", "16 GiB").
+pub fn bytes(value: f64) -> String {
+    const UNITS: [&str; 7] = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
+    if !value.is_finite() || value < 0.0 {
+        return "—".to_string();
+    }
+    let mut scaled = value;
+    let mut unit = 0;
+    while scaled >= 1024.0 && unit + 1 < UNITS.len() {
+        scaled /= 1024.0;
+        unit += 1;
+    }
+    format!("{} {}", plain(scaled, 3), UNITS[unit])
+}
+
+/// A large count in words ("16.8 million", "17.2 billion"), 3 significant digits.
+pub fn count_words(value: f64) -> String {
+    const NAMES: [(f64, &str); 4] = [
+        (1e15, "quadrillion"),
+        (1e12, "trillion"),
+        (1e9, "billion"),
+        (1e6, "million"),
+    ];
+    match NAMES.iter().find(|(size, _)| value.abs() >= *size) {
+        Some((size, name)) if value.abs() < 1e18 => format!("{} {name}", plain(value / size, 3)),
+        _ => plain(value, 6),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn byte_sizes_and_counts_in_words() {
+        assert_eq!(bytes(131_072.0), "128 KiB");
+        assert_eq!(bytes(16.0 * 1024f64.powi(3)), "16 GiB");
+        assert_eq!(bytes(500.0), "500 bytes");
+        assert_eq!(bytes(f64::NAN), "—");
+        assert_eq!(count_words(4096.0 * 4096.0), "16.8 million");
+        assert_eq!(count_words(131_072.0 * 131_072.0), "17.2 billion");
+        assert_eq!(count_words(1e14), "100 trillion");
+    }
 
     #[test]
     fn significant_digits() {

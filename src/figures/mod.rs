@@ -3,11 +3,17 @@
 //! names, words and starting parameters are `rope_math::figures`.
 
 pub mod actions;
+mod alibi;
+mod base_scaling;
+mod context_budget;
+mod cost;
 mod frame;
 mod frequencies;
+mod interpolation;
 mod layouts;
 mod matrix;
 mod order_blind;
+mod per_pair_scaling;
 pub mod place;
 mod proof;
 mod rotate;
@@ -32,7 +38,13 @@ pub fn figure_view(slug: &str) -> Option<AnyView> {
         "rotate" => view! { <rotate::RotateFigure/> }.into_any(),
         "frequencies" => view! { <frequencies::FrequenciesFigure/> }.into_any(),
         "score-distance" => view! { <score_distance::ScoreDistanceFigure/> }.into_any(),
+        "cost" => view! { <cost::CostFigure/> }.into_any(),
         "slow-pairs" => view! { <slow_pairs::SlowPairsFigure/> }.into_any(),
+        "base-scaling" => view! { <base_scaling::BaseScalingFigure/> }.into_any(),
+        "interpolation" => view! { <interpolation::InterpolationFigure/> }.into_any(),
+        "per-pair-scaling" => view! { <per_pair_scaling::PerPairScalingFigure/> }.into_any(),
+        "alibi" => view! { <alibi::AlibiFigure/> }.into_any(),
+        "context-budget" => view! { <context_budget::ContextBudgetFigure/> }.into_any(),
         _ => return None,
     })
 }

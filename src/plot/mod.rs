@@ -4,6 +4,7 @@
 pub mod blit;
 pub mod canvas;
 pub mod chart;
+pub mod dial;
 pub mod export;
 pub mod matrix;
 pub mod measured;

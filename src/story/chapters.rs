@@ -12,12 +12,18 @@ pub struct Chapter {
 }
 
 /// The parts' headings.
-pub const PARTS: [&str; 2] = ["Part I · Marking position", "Part II · The rotation"];
+pub const PARTS: [&str; 3] = [
+    "Part I · Marking position",
+    "Part II · The rotation",
+    "Part III · Long context",
+];
 
 /// Every chapter, in reading order.
-pub fn chapters() -> [Chapter; 10] {
+pub fn chapters() -> [Chapter; 17] {
     use super::part1::*;
     use super::part2::*;
+    use super::part3::*;
+    use super::part3_stretch::*;
     [
         Chapter {
             id: "order-blind",
@@ -78,6 +84,48 @@ pub fn chapters() -> [Chapter; 10] {
             title: "Score against distance",
             part: 1,
             body: score_distance,
+        },
+        Chapter {
+            id: "cost",
+            title: "The bill for length",
+            part: 2,
+            body: cost,
+        },
+        Chapter {
+            id: "slow-pairs",
+            title: "Angles never seen",
+            part: 2,
+            body: slow_pairs,
+        },
+        Chapter {
+            id: "base-scaling",
+            title: "Raise the base",
+            part: 2,
+            body: base_scaling,
+        },
+        Chapter {
+            id: "interpolation",
+            title: "Squeeze the positions",
+            part: 2,
+            body: interpolation,
+        },
+        Chapter {
+            id: "per-pair-scaling",
+            title: "Treat each frequency differently",
+            part: 2,
+            body: per_pair_scaling,
+        },
+        Chapter {
+            id: "alibi",
+            title: "Penalise instead of rotate",
+            part: 2,
+            body: alibi,
+        },
+        Chapter {
+            id: "context-budget",
+            title: "Advertised versus effective",
+            part: 2,
+            body: context_budget,
         },
     ]
 }

@@ -4,8 +4,11 @@
 
 mod chapters;
 mod figure;
+mod numbers;
 mod page;
 mod part1;
 mod part2;
+mod part3;
+mod part3_stretch;
 
 pub use page::StoryPage;

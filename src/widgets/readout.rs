@@ -23,6 +23,21 @@ pub fn Num(
     }
 }
 
+/// A number inline in text shown as `shown` (units, grouping, words), its full value in
+/// `data-value`.
+#[component]
+pub fn NumText(
+    #[prop(into)] testid: String,
+    #[prop(into)] value: Signal<f64>,
+    #[prop(into)] shown: Signal<String>,
+) -> impl IntoView {
+    view! {
+        <span class="num" data-testid=testid data-value=move || full_value(value.get())>
+            {move || shown.get()}
+        </span>
+    }
+}
+
 /// A labelled readout in a `<dl class="readouts">`: `shown` is the text on screen.
 #[component]
 pub fn Readout(

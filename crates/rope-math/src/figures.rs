@@ -179,7 +179,7 @@ pub static FIGURES: &[FigureSpec] = &[
         slug: "per-pair-scaling",
         title: "Treat each frequency differently",
         description: "what every scaling method multiplies each pair's frequency by, on Phi-3.5 mini's numbers (4,096 → 131,072 tokens), with YaRN's and Llama 3's band edges",
-        in_lab: true,
+        in_lab: false,
         set: |p| {
             if let Some(preset) = crate::presets::find("phi-3.5-mini") {
                 preset.apply(p);

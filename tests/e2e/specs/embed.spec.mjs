@@ -3,9 +3,12 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
-const FIGS = ['order-blind', 'slot-marks', 'sinusoid', 'sinusoid-shift', 'rotate', 'proof', 'frequencies', 'matrix', 'layouts', 'score-distance', 'slow-pairs'];
+const FIGS = [
+  'order-blind', 'slot-marks', 'sinusoid', 'sinusoid-shift', 'rotate', 'proof', 'frequencies', 'matrix', 'layouts', 'score-distance',
+  'cost', 'slow-pairs', 'base-scaling', 'interpolation', 'per-pair-scaling', 'alibi', 'context-budget',
+];
 // Figures whose view the lab has ("open in the lab" is offered for these alone).
-const IN_LAB = new Set(['rotate', 'proof', 'frequencies', 'score-distance', 'slow-pairs']);
+const IN_LAB = new Set(['rotate', 'proof', 'frequencies', 'score-distance', 'slow-pairs', 'base-scaling', 'alibi']);
 const HOST = 'http://127.0.0.1:4173/host/post.html';
 
 /** Opens a figure alone and waits for its chart to draw; returns the console errors. */

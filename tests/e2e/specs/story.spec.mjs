@@ -3,11 +3,15 @@
 // layout switch change what they must; the story never writes the address.
 import { test, expect } from '@playwright/test';
 
-const CHAPTERS = ['order-blind', 'slot-marks', 'sinusoid', 'sinusoid-shift', 'rotate', 'proof', 'frequencies', 'matrix', 'layouts', 'score-distance'];
+const CHAPTERS = [
+  'order-blind', 'slot-marks', 'sinusoid', 'sinusoid-shift', 'rotate', 'proof', 'frequencies', 'matrix', 'layouts', 'score-distance',
+  'cost', 'slow-pairs', 'base-scaling', 'interpolation', 'per-pair-scaling', 'alibi', 'context-budget',
+];
 const CANVAS = {
   'order-blind': 'plot-order', 'slot-marks': 'plot-slots', sinusoid: 'plot-sinusoid', 'sinusoid-shift': 'plot-shift',
   rotate: 'plot-pairs', proof: 'plot-proof', frequencies: 'plot-frequencies', matrix: 'plot-matrix', layouts: 'plot-layouts',
-  'score-distance': 'plot-score',
+  'score-distance': 'plot-score', cost: 'plot-cost', 'slow-pairs': 'plot-coverage', 'base-scaling': 'plot-base-scaling',
+  interpolation: 'plot-interpolation', 'per-pair-scaling': 'plot-per-pair', alibi: 'plot-alibi', 'context-budget': 'plot-budget',
 };
 
 async function openStory(page, query = '') {
@@ -21,7 +25,7 @@ async function openStory(page, query = '') {
 
 const v = (scope, id) => scope.getByTestId(id).first().getAttribute('data-value').then(Number);
 
-test('the story: contents, ten chapters in order, each figure drawn, no console error, the lab one link away', async ({ page }) => {
+test('the story: contents, seventeen chapters in order, each figure drawn, no console error, the lab one link away', async ({ page }) => {
   const errors = await openStory(page);
   const ids = await page.locator('section.chapter').evaluateAll((s) => s.map((x) => x.id));
   expect(ids).toEqual(CHAPTERS);

@@ -1,0 +1,192 @@
+//! Figure `alibi`: ALiBi turns nothing; it subtracts slope × distance from every score, one
+//! slope per head. Left, every head's penalty against distance; right, RoPE's score against
+//! distance (the score view's chart) with the chosen head's penalty over it.
+
+use super::frame::FigureFrame;
+use crate::format::{plain, tokens};
+use crate::panels::score::{draw_total, use_score_data, AlibiLine, Marks, ScoreData};
+use crate::plot::blit::RgbaBlit;
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
+use crate::plot::style::PlotStyle;
+use crate::plot::{DrawResult, Grid};
+use crate::state::use_app_state;
+use crate::widgets::slider::ParamSlider;
+use leptos::prelude::*;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use rope_math::alibi::{alibi_bias, alibi_slopes};
+use rope_math::params::limits;
+use rope_math::Params;
+
+/// The heads' slopes and which one is compared.
+#[derive(Clone, Debug, PartialEq)]
+struct Heads {
+    slopes: Vec<f64>,
+    /// Counted from 0.
+    head: usize,
+    span_tokens: u64,
+}
+
+/// A slope as a power of two where it is one (`2^-3`), else its value.
+fn slope_words(slope: f64) -> String {
+    let exp = slope.log2();
+    if (exp - exp.round()).abs() < 1e-9 {
+        format!("1/{}", plain(2f64.powf(-exp.round()), 6))
+    } else {
+        plain(slope, 4)
+    }
+}
+
+fn penalties<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    h: &Heads,
+    style: &PlotStyle,
+) -> DrawResult {
+    let span = h.span_tokens.max(2) as f64;
+    let steepest = h.slopes.first().copied().unwrap_or(0.5);
+    let font = style.label_font();
+    let mut chart = ChartBuilder::on(area)
+        .margin(style.px(8.0))
+        .margin_right(style.px(14.0))
+        .caption(
+            format!("ALiBi: −slope × distance, {} heads", h.slopes.len()),
+            font.clone(),
+        )
+        .x_label_area_size(style.px(32.0))
+        .y_label_area_size(style.px(52.0))
+        .build_cartesian_2d(0.0..span, alibi_bias(steepest, span) * 1.05..0.0)?;
+    style
+        .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
+        .x_desc("distance m − n, tokens")
+        .y_desc("added to the score")
+        .x_labels(4)
+        .y_labels(5)
+        .x_label_formatter(&|v| tokens(*v))
+        .y_label_formatter(&|v| plain(*v, 3))
+        .draw()?;
+    for (k, &slope) in h.slopes.iter().enumerate() {
+        let (colour, width) = if k == h.head {
+            (style.accent().to_rgba(), 3.0)
+        } else {
+            (style.foreground().mix(0.3), 1.2)
+        };
+        chart.draw_series(LineSeries::new(
+            [(0.0, 0.0), (span, alibi_bias(slope, span))],
+            colour.stroke_width(style.px(width)),
+        ))?;
+    }
+    if let Some(&slope) = h.slopes.get(h.head) {
+        // The chosen head's name where its line leaves the chart (bottom or right edge).
+        let bottom = alibi_bias(steepest, span) * 1.05;
+        let end = if alibi_bias(slope, span) < bottom {
+            (bottom / -slope, bottom)
+        } else {
+            (span, alibi_bias(slope, span))
+        };
+        let label = format!("head {}: slope {}", h.head + 1, slope_words(slope));
+        let pos = Pos::new(HPos::Right, VPos::Bottom);
+        chart.draw_series([Text::new(
+            label,
+            end,
+            font.clone().color(&style.accent()).pos(pos),
+        )])?;
+    }
+    Ok(())
+}
+
+fn draw<DB: RgbaBlit>(
+    area: &DrawingArea<DB, Shift>,
+    h: &Heads,
+    data: &ScoreData,
+    style: &PlotStyle,
+) -> DrawResult {
+    let (w, hgt) = area.dim_in_pixel();
+    let (left, right) = if style.css_px(w) >= 560.0 {
+        area.split_horizontally(w * 45 / 100)
+    } else {
+        area.split_vertically(hgt / 2)
+    };
+    penalties(&left, h, style)?;
+    let marks = Marks {
+        cursor_offset: None,
+        alibi: h.slopes.get(h.head).map(|&slope| AlibiLine {
+            slope,
+            head: h.head,
+        }),
+    };
+    draw_total(&right, data, &marks, style)
+}
+
+#[component]
+pub fn AlibiFigure() -> impl IntoView {
+    let state = use_app_state();
+    let (_, data) = use_score_data(state);
+    let heads = Memo::new(move |_| {
+        state.params.with(|p| Heads {
+            slopes: alibi_slopes(p.view.alibi_heads),
+            head: p.view.alibi_head.saturating_sub(1),
+            span_tokens: p.view.span_tokens,
+        })
+    });
+    let label = Signal::derive(move || {
+        heads.with(|h| {
+            format!(
+                "Left: ALiBi's penalty −slope × distance for each of {} heads up to {} tokens, slopes from {} to {}; head {} in bold. \
+                 Right: RoPE's score against distance for the same span, with head {}'s penalty drawn over it to scale.",
+                h.slopes.len(),
+                tokens(h.span_tokens as f64),
+                h.slopes.first().map_or_else(String::new, |s| slope_words(*s)),
+                h.slopes.last().map_or_else(String::new, |s| slope_words(*s)),
+                h.head + 1,
+                h.head + 1,
+            )
+        })
+    });
+    let slope_rows = move || {
+        heads.with(|h| {
+            h.slopes
+                .iter()
+                .enumerate()
+                .map(|(k, &slope)| {
+                    let bias = alibi_bias(slope, h.span_tokens as f64);
+                    view! {
+                        <tr>
+                            <th scope="row">{k + 1}</th>
+                            <td class="num" data-testid=format!("alibi-slope-{}", k + 1) data-value=slope.to_string()>{slope_words(slope)}</td>
+                            <td>{plain(bias, 4)}</td>
+                        </tr>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <FigureFrame slug="alibi" caption="Each ALiBi head lowers a score in proportion to the distance, steeply or gently; RoPE's score wanders with the distance and only leans towards nearby tokens.">
+            <PlotCanvas testid="plot-alibi" label=label min_height_css_px=250.0 max_height_css_px=400.0
+                height_for_width=Callback::new(|w: f64| if w >= 560.0 { 250.0 } else { 400.0 })
+                draw=move |area, style| heads.with(|h| data.with(|d| draw(&area, h, d, style)))
+                svg=svg_draw(move |area, style| heads.with(|h| data.with(|d| draw(&area, h, d, style))))/>
+            <div class="controls compact">
+                <ParamSlider label="heads" key="heads" min=1.0 max=limits::ALIBI_HEADS.1 as f64
+                    get=|p| p.view.alibi_heads as f64
+                    set=|p: &mut Params, v: f64| { p.view.alibi_heads = v.round() as usize; p.view.alibi_head = p.view.alibi_head.min(p.view.alibi_heads) }
+                    format=|v| format!("{v}")/>
+                <ParamSlider label="head in bold" key="head" min=1.0 max=limits::ALIBI_HEADS.1 as f64
+                    get=|p| p.view.alibi_head as f64 set=|p: &mut Params, v: f64| p.view.alibi_head = (v.round() as usize).min(p.view.alibi_heads)
+                    format=|v| format!("{v}")/>
+            </div>
+            <details class="table-wrap">
+                <summary>"every head's slope (table)"</summary>
+                <div class="table-scroll">
+                    <table data-testid="alibi-slopes">
+                        <caption>{move || format!("slope, and the penalty at {} tokens", tokens(heads.with(|h| h.span_tokens) as f64))}</caption>
+                        <thead><tr><th scope="col">"head"</th><th scope="col">"slope"</th><th scope="col">"penalty"</th></tr></thead>
+                        <tbody>{slope_rows}</tbody>
+                    </table>
+                </div>
+            </details>
+        </FigureFrame>
+    }
+}

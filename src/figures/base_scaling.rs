@@ -1,0 +1,209 @@
+//! Figure `base-scaling`: raising the base from 10000 slows every pair but the first, the slow
+//! ones most. Left, how many times slower each pair turns; right, one pair's dial: the angles
+//! training showed it at the old base, and where the longer length takes it at each base.
+
+use super::frame::FigureFrame;
+use crate::format::{plain, tokens};
+use crate::panels::coverage::CoverageTable;
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::dial::{draw_dial, Dial, Hand};
+use crate::plot::export::svg_draw;
+use crate::plot::style::PlotStyle;
+use crate::plot::{DrawResult, Grid};
+use crate::state::use_app_state;
+use crate::widgets::readout::NumText;
+use crate::widgets::slider::{ParamSlider, SliderScale};
+use leptos::prelude::*;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use rope_math::freq::default_inv_freq;
+use rope_math::Params;
+
+/// The base the figure starts from: the original RoPE's.
+const OLD_BASE: f64 = 10000.0;
+
+/// What the figure shows: both bases' frequencies and the lengths.
+#[derive(Clone, Debug, PartialEq)]
+struct Bases {
+    new_base: f64,
+    old: Vec<f64>,
+    new: Vec<f64>,
+    pair: usize,
+    train_len_tokens: u64,
+    infer_len_tokens: u64,
+}
+
+impl Bases {
+    fn slowdown(&self, i: usize) -> f64 {
+        match (self.old.get(i), self.new.get(i)) {
+            (Some(o), Some(n)) if *n > 0.0 => o / n,
+            _ => 1.0,
+        }
+    }
+    fn old_at(&self, len_tokens: u64) -> f64 {
+        self.old
+            .get(self.pair)
+            .map_or(0.0, |t| t * len_tokens as f64)
+    }
+    fn new_at(&self, len_tokens: u64) -> f64 {
+        self.new
+            .get(self.pair)
+            .map_or(0.0, |t| t * len_tokens as f64)
+    }
+}
+
+/// An angle as the reader can picture it: degrees below a turn, else turns.
+fn angle_words(angle_rad: f64) -> String {
+    let deg = angle_rad.to_degrees();
+    if deg < 360.0 {
+        format!("{}°", plain(deg, 3))
+    } else {
+        format!("{} turns", plain(deg / 360.0, 3))
+    }
+}
+
+fn slowdown_chart<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    b: &Bases,
+    style: &PlotStyle,
+) -> DrawResult {
+    let n = b.old.len();
+    let top = (0..n).map(|i| b.slowdown(i)).fold(1.0, f64::max);
+    let font = style.label_font();
+    let mut chart = ChartBuilder::on(area)
+        .margin(style.px(8.0))
+        .x_label_area_size(style.px(32.0))
+        .y_label_area_size(style.px(44.0))
+        .caption(
+            format!("times slower at base {}", plain(b.new_base, 3)),
+            font.clone(),
+        )
+        .build_cartesian_2d(
+            -0.5f64..(n as f64 - 0.5).max(0.5),
+            (0.8..top * 1.4).log_scale(),
+        )?;
+    style
+        .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
+        .x_desc("pair i (fast → slow)")
+        .x_labels(5)
+        .y_labels(5)
+        .x_label_formatter(&|v| format!("{}", v.round() as i64))
+        .y_label_formatter(&|v| format!("{}×", plain(*v, 2)))
+        .draw()?;
+    let radius = style.px(if n > 128 { 1.6 } else { 3.0 });
+    chart.draw_series((0..n).map(|i| {
+        Circle::new(
+            (i as f64, b.slowdown(i)),
+            radius,
+            style.pair_colour(i, n).filled(),
+        )
+    }))?;
+    let sel = b.pair.min(n.saturating_sub(1));
+    chart.draw_series([Circle::new(
+        (sel as f64, b.slowdown(sel)),
+        style.px(6.0),
+        style.foreground().stroke_width(style.px(2.0)),
+    )])?;
+    Ok(())
+}
+
+fn draw<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    b: &Bases,
+    style: &PlotStyle,
+) -> DrawResult {
+    let (w, h) = area.dim_in_pixel();
+    let (left, right) = if style.css_px(w) >= 520.0 {
+        area.split_horizontally(w * 58 / 100)
+    } else {
+        area.split_vertically(h * 50 / 100)
+    };
+    slowdown_chart(&left, b, style)?;
+    let n = b.old.len();
+    let dial = Dial {
+        title: format!("pair {}: shaded = seen in training (base 10000)", b.pair),
+        seen_rad: Some(b.old_at(b.train_len_tokens)),
+        hands: vec![
+            Hand {
+                angle_rad: b.old_at(b.infer_len_tokens),
+                colour: style.accent().to_rgba(),
+                label: format!("base 10000: {}", angle_words(b.old_at(b.infer_len_tokens))),
+            },
+            Hand {
+                angle_rad: b.new_at(b.infer_len_tokens),
+                colour: style.pair_colour(b.pair, n).to_rgba(),
+                label: format!(
+                    "base {}: {}",
+                    plain(b.new_base, 3),
+                    angle_words(b.new_at(b.infer_len_tokens))
+                ),
+            },
+        ],
+    };
+    draw_dial(&right, &dial, style)
+}
+
+#[component]
+pub fn BaseScalingFigure() -> impl IntoView {
+    let state = use_app_state();
+    let bases = Memo::new(move |_| {
+        state.params.with(|p| Bases {
+            new_base: p.rope.base,
+            old: default_inv_freq(p.rope.d, OLD_BASE),
+            new: default_inv_freq(p.rope.d, p.rope.base),
+            pair: p.probe.pair,
+            train_len_tokens: p.rope.train_len_tokens,
+            infer_len_tokens: p.rope.infer_len_tokens,
+        })
+    });
+    let slowdown = Signal::derive(move || bases.with(|b| b.slowdown(b.pair)));
+    let deg = |f: fn(&Bases) -> f64| Signal::derive(move || bases.with(|b| f(b).to_degrees()));
+    let train_deg = deg(|b| b.old_at(b.train_len_tokens));
+    let old_deg = deg(|b| b.old_at(b.infer_len_tokens));
+    let new_deg = deg(|b| b.new_at(b.infer_len_tokens));
+    let shown = |s: Signal<f64>| Signal::derive(move || angle_words(s.get().to_radians()));
+    let label = Signal::derive(move || {
+        bases.with(|b| {
+            format!(
+                "Left: how many times slower each pair turns at base {} than at base 10000, from 1× at pair 0 to {}× at pair {}. \
+                 Right: pair {}'s dial. Training to {} tokens at base 10000 showed it {}; at {} tokens base 10000 takes it to {}, base {} to {}.",
+                plain(b.new_base, 6),
+                plain(b.slowdown(b.old.len().saturating_sub(1)), 4),
+                b.old.len().saturating_sub(1),
+                b.pair,
+                tokens(b.train_len_tokens as f64),
+                angle_words(b.old_at(b.train_len_tokens)),
+                tokens(b.infer_len_tokens as f64),
+                angle_words(b.old_at(b.infer_len_tokens)),
+                plain(b.new_base, 6),
+                angle_words(b.new_at(b.infer_len_tokens)),
+            )
+        })
+    });
+    view! {
+        <FigureFrame slug="base-scaling" caption="A larger base divides pair i's speed by (new/old)^(2i/d): pair 0 keeps its speed, the slowest pair loses almost the whole ratio.">
+            <PlotCanvas testid="plot-base-scaling" label=label min_height_css_px=240.0 max_height_css_px=310.0
+                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 240.0 } else { 310.0 })
+                draw=move |area, style| bases.with(|b| draw(&area, b, style))
+                svg=svg_draw(move |area, style| bases.with(|b| draw(&area, b, style)))/>
+            <p class="readout-line" aria-live="polite">
+                "pair " {move || bases.with(|b| b.pair)} " turns "
+                <NumText testid="base-slowdown" value=slowdown shown=Signal::derive(move || format!("{}×", plain(slowdown.get(), 4)))/>
+                " slower. Training to " {move || tokens(bases.with(|b| b.train_len_tokens) as f64)} " tokens at base 10000 showed it "
+                <NumText testid="angle-train-deg" value=train_deg shown=shown(train_deg)/> "; at "
+                {move || tokens(bases.with(|b| b.infer_len_tokens) as f64)} " tokens it stands at "
+                <NumText testid="angle-old-deg" value=old_deg shown=shown(old_deg)/> " with base 10000, "
+                <NumText testid="angle-new-deg" value=new_deg shown=shown(new_deg)/> " with the new base."
+            </p>
+            <div class="controls compact">
+                <ParamSlider label="new base" key="base" min=4.0 max=8.0 step=0.01 scale=SliderScale::Log10
+                    get=|p| p.rope.base set=|p: &mut Params, v: f64| p.rope.base = v
+                    format=|v| plain(v, 4)/>
+                <ParamSlider label="pair" key="pair" min=0.0 max=255.0
+                    get=|p| p.probe.pair as f64 set=|p: &mut Params, v: f64| p.probe.pair = v.round() as usize
+                    format=|v| format!("{v}")/>
+            </div>
+            <CoverageTable summary="every pair at the new base (table)"/>
+        </FigureFrame>
+    }
+}

@@ -1,0 +1,224 @@
+//! Figure `context-budget`: the window is one budget for everything. The chat so far (resent
+//! every turn), this turn's prompt and the answer share it; whatever the first two take, the
+//! answer cannot have, and past the edge text is cut.
+
+use super::frame::FigureFrame;
+use crate::format::{plain, tokens};
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
+use crate::plot::style::PlotStyle;
+use crate::plot::DrawResult;
+use crate::state::use_app_state;
+use crate::widgets::readout::NumText;
+use crate::widgets::slider::{ParamSlider, SliderScale};
+use leptos::prelude::*;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use rope_math::budget::{budget_left_tokens, budget_over_tokens};
+use rope_math::Params;
+
+/// The answer a chat turn adds to the history in the "next turn" step, tokens.
+const ANSWER_TOKENS: u64 = 400;
+
+/// The budget's three amounts, tokens.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Budget {
+    window: u64,
+    prompt: u64,
+    history: u64,
+}
+
+impl Budget {
+    fn left(&self) -> u64 {
+        budget_left_tokens(self.window, self.prompt, self.history)
+    }
+    fn over(&self) -> u64 {
+        budget_over_tokens(self.window, self.prompt, self.history)
+    }
+}
+
+/// One bar: history, prompt, what is left for the answer; the overflow past the window's edge.
+fn draw<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    b: &Budget,
+    style: &PlotStyle,
+) -> DrawResult {
+    let (w, h) = area.dim_in_pixel();
+    let pad = f64::from(style.px(10.0));
+    let used = (b.prompt + b.history) as f64;
+    // The bar is the window; an overflow is drawn beyond it, so the whole bar spans both.
+    let total = (b.window as f64).max(used).max(1.0);
+    let width = f64::from(w) - 2.0 * pad;
+    let x = |tokens: f64| (pad + width * tokens / total) as i32;
+    let (top, bottom) = ((f64::from(h) * 0.28) as i32, (f64::from(h) * 0.62) as i32);
+    let segments = [
+        (
+            0.0,
+            b.history as f64,
+            style.foreground().mix(0.45),
+            "chat so far",
+        ),
+        (
+            b.history as f64,
+            used,
+            style.accent().mix(0.85),
+            "this prompt",
+        ),
+        (
+            used.min(b.window as f64),
+            b.window as f64,
+            style.pair_colour(20, 32).mix(0.8),
+            "left for the answer",
+        ),
+    ];
+    let font = style.font(12.0);
+    for (from, to, colour, name) in segments {
+        let (from, to) = (from.min(b.window as f64), to.min(b.window as f64));
+        if to <= from {
+            continue;
+        }
+        area.draw(&Rectangle::new(
+            [(x(from), top), (x(to), bottom)],
+            colour.filled(),
+        ))?;
+        let text = format!("{name}: {}", tokens(to - from));
+        let fits = f64::from(x(to) - x(from)) > text.len() as f64 * f64::from(style.px(6.5));
+        if fits {
+            let mid = ((x(from) + x(to)) / 2, (top + bottom) / 2);
+            area.draw(&Text::new(
+                text,
+                mid,
+                font.clone()
+                    .color(&style.background())
+                    .pos(Pos::new(HPos::Center, VPos::Center)),
+            ))?;
+        }
+    }
+    if b.over() > 0 {
+        area.draw(&Rectangle::new(
+            [(x(b.window as f64), top), (x(used), bottom)],
+            RED.mix(0.55).filled(),
+        ))?;
+        let (stripe, step) = (style.px(1.5), style.px(8.0) as i32);
+        for sx in (x(b.window as f64)..x(used)).step_by(step.max(1) as usize) {
+            area.draw(&PathElement::new(
+                vec![(sx, bottom), ((sx + step).min(x(used)), top)],
+                WHITE.mix(0.5).stroke_width(stripe),
+            ))?;
+        }
+    }
+    // The window's edge and its size.
+    area.draw(&PathElement::new(
+        vec![
+            (x(b.window as f64), top - style.px(8.0) as i32),
+            (x(b.window as f64), bottom + style.px(8.0) as i32),
+        ],
+        style.foreground().stroke_width(style.px(2.0)),
+    ))?;
+    let edge_anchor = if b.over() > 0 {
+        HPos::Center
+    } else {
+        HPos::Right
+    };
+    area.draw(&Text::new(
+        format!("window: {} tokens", tokens(b.window as f64)),
+        (x(b.window as f64), top - style.px(10.0) as i32),
+        font.clone().pos(Pos::new(edge_anchor, VPos::Bottom)),
+    ))?;
+    let under = if b.over() > 0 {
+        format!(
+            "{} tokens past the edge are cut, and no room is left for the answer",
+            tokens(b.over() as f64)
+        )
+    } else {
+        format!(
+            "{} of the window used before the model writes a word",
+            plain(used / b.window.max(1) as f64 * 100.0, 3) + " %"
+        )
+    };
+    area.draw(&Text::new(
+        under,
+        (pad as i32, bottom + style.px(12.0) as i32),
+        font.pos(Pos::new(HPos::Left, VPos::Top)),
+    ))?;
+    Ok(())
+}
+
+#[component]
+pub fn ContextBudgetFigure() -> impl IntoView {
+    let state = use_app_state();
+    let budget = Memo::new(move |_| {
+        state.params.with(|p| Budget {
+            window: p.probe.window_tokens,
+            prompt: p.probe.prompt_tokens,
+            history: p.probe.history_tokens,
+        })
+    });
+    let left = Signal::derive(move || budget.with(Budget::left) as f64);
+    let over = Signal::derive(move || budget.with(Budget::over) as f64);
+    let label = Signal::derive(move || {
+        budget.with(|b| {
+            format!(
+                "A bar for a {}-token window: {} tokens of chat history, a {}-token prompt, {} tokens left for the answer{}.",
+                tokens(b.window as f64),
+                tokens(b.history as f64),
+                tokens(b.prompt as f64),
+                tokens(b.left() as f64),
+                if b.over() > 0 { format!(", and {} tokens past the edge that are cut", tokens(b.over() as f64)) } else { String::new() }
+            )
+        })
+    });
+    let next_turn = move |_| {
+        state.edit(|p| {
+            // The answer is whatever the window still allows, at most a typical reply.
+            let answer = budget_left_tokens(
+                p.probe.window_tokens,
+                p.probe.prompt_tokens,
+                p.probe.history_tokens,
+            )
+            .min(ANSWER_TOKENS);
+            p.probe.history_tokens = p
+                .probe
+                .history_tokens
+                .saturating_add(p.probe.prompt_tokens + answer);
+        })
+    };
+    let lecture = move |_| {
+        state.edit(|p| {
+            (
+                p.probe.window_tokens,
+                p.probe.prompt_tokens,
+                p.probe.history_tokens,
+            ) = (8000, 7500, 0);
+        })
+    };
+    view! {
+        <FigureFrame slug="context-budget" caption="One window holds the resent chat, the new prompt and the answer: a long prompt leaves a short answer, a long chat none.">
+            <PlotCanvas testid="plot-budget" label=label aspect=0.22 min_height_css_px=120.0 max_height_css_px=150.0
+                draw=move |area, style| budget.with(|b| draw(&area, b, style))
+                svg=svg_draw(move |area, style| budget.with(|b| draw(&area, b, style)))/>
+            <p class="readout-line" aria-live="polite">
+                <NumText testid="budget-left" value=left shown=Signal::derive(move || tokens(left.get()))/>
+                " tokens left for the answer; "
+                <NumText testid="budget-over" value=over shown=Signal::derive(move || tokens(over.get()))/>
+                " cut past the edge."
+            </p>
+            <div class="controls compact">
+                <ParamSlider label="window" key="window" min=3.0 max=7.0 step=0.01 scale=SliderScale::Log10
+                    get=|p| p.probe.window_tokens as f64 set=|p: &mut Params, v: f64| p.probe.window_tokens = v.round() as u64
+                    format=|v| format!("{} tokens", tokens(v))/>
+                <ParamSlider label="prompt" key="prompt" min=0.0 max=32000.0 step=100.0
+                    get=|p| p.probe.prompt_tokens as f64 set=|p: &mut Params, v: f64| p.probe.prompt_tokens = v.round() as u64
+                    format=|v| format!("{} tokens", tokens(v))/>
+                <ParamSlider label="chat so far" key="history" min=0.0 max=32000.0 step=100.0
+                    get=|p| p.probe.history_tokens as f64 set=|p: &mut Params, v: f64| p.probe.history_tokens = v.round() as u64
+                    format=|v| format!("{} tokens", tokens(v))/>
+            </div>
+            <div class="figure-row">
+                <button type="button" data-testid="budget-next-turn" on:click=next_turn>"next turn: this prompt and its answer join the chat"</button>
+                <button type="button" data-testid="budget-lecture" on:click=lecture>"7,500 of 8,000"</button>
+            </div>
+        </FigureFrame>
+    }
+}

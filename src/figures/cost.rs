@@ -1,0 +1,206 @@
+//! Figure `cost`: what a longer context costs. Every token scores every other, so one head of
+//! one layer fills n² entries; and every token leaves a key and a value in every layer's cache.
+//! Both on log axes against the length, with the reference length and the chosen one marked.
+
+use super::frame::FigureFrame;
+use crate::format::{bytes, count_words, plain, tokens};
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
+use crate::plot::style::PlotStyle;
+use crate::plot::{DrawResult, Grid};
+use crate::state::use_app_state;
+use crate::widgets::readout::NumText;
+use crate::widgets::select::ParamSelect;
+use crate::widgets::slider::{ParamSlider, SliderScale};
+use leptos::prelude::*;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use rope_math::cost::{kv_bytes_per_token, score_matrix_bytes, score_matrix_entries, ModelShape};
+use rope_math::params::limits;
+use rope_math::presets::kv_model;
+use rope_math::Params;
+
+/// Bytes per cached value: bf16, as models are usually served.
+const BYTES_PER_VALUE: f64 = 2.0;
+/// Lengths the axes span, tokens.
+const AXIS_TOKENS: (f64, f64) = (100.0, 1e7);
+
+/// What the figure shows.
+#[derive(Clone, Debug, PartialEq)]
+struct Cost {
+    ref_len_tokens: u64,
+    len_tokens: u64,
+    model: &'static str,
+    shape: ModelShape,
+}
+
+impl Cost {
+    fn kv_per_token(&self) -> f64 {
+        kv_bytes_per_token(self.shape, BYTES_PER_VALUE)
+    }
+}
+
+/// One log–log line `y(n)` over the axis lengths, with dots at the marked lengths.
+fn growth_chart<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    style: &PlotStyle,
+    title: &str,
+    y: impl Fn(f64) -> f64,
+    y_label: fn(f64) -> String,
+    marks: &[(u64, ShapeStyle)],
+) -> DrawResult {
+    let font = style.label_font();
+    let (lo, hi) = (y(AXIS_TOKENS.0), y(AXIS_TOKENS.1));
+    let mut chart = ChartBuilder::on(area)
+        .margin(style.px(8.0))
+        .margin_right(style.px(14.0))
+        .caption(title, font.clone())
+        .x_label_area_size(style.px(32.0))
+        .y_label_area_size(style.px(58.0))
+        .build_cartesian_2d(
+            (AXIS_TOKENS.0..AXIS_TOKENS.1).log_scale(),
+            (lo / 2.0..hi * 2.0).log_scale(),
+        )?;
+    style
+        .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
+        .x_desc("length n, tokens")
+        .x_labels(4)
+        .y_labels(5)
+        .x_label_formatter(&|v| plain(*v, 2))
+        .y_label_formatter(&|v| y_label(*v))
+        .draw()?;
+    let points = (0..=120).map(|k| {
+        let n = AXIS_TOKENS.0 * (AXIS_TOKENS.1 / AXIS_TOKENS.0).powf(k as f64 / 120.0);
+        (n, y(n))
+    });
+    chart.draw_series(LineSeries::new(
+        points,
+        style.foreground().stroke_width(style.px(2.0)),
+    ))?;
+    for &(len, mark) in marks {
+        let n = (len as f64).clamp(AXIS_TOKENS.0, AXIS_TOKENS.1);
+        chart.draw_series([Circle::new((n, y(n)), style.px(5.0), mark)])?;
+    }
+    Ok(())
+}
+
+fn draw<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    c: &Cost,
+    style: &PlotStyle,
+) -> DrawResult {
+    let (w, h) = area.dim_in_pixel();
+    let (left, right) = if style.css_px(w) >= 520.0 {
+        area.split_horizontally(w / 2)
+    } else {
+        area.split_vertically(h / 2)
+    };
+    // The shorter length hollow, the chosen one filled.
+    let marks = [
+        (
+            c.ref_len_tokens,
+            style.foreground().stroke_width(style.px(2.0)),
+        ),
+        (c.len_tokens, style.accent().filled()),
+    ];
+    let entries = |n: f64| score_matrix_entries(n.round() as u64);
+    growth_chart(
+        &left,
+        style,
+        "score entries, one head, one layer: n²",
+        entries,
+        count_words,
+        &marks,
+    )?;
+    let per_token = c.kv_per_token();
+    growth_chart(
+        &right,
+        style,
+        &format!("KV cache of {}, bf16: grows as n", c.model),
+        move |n| per_token * n,
+        bytes,
+        &marks,
+    )
+}
+
+#[component]
+pub fn CostFigure() -> impl IntoView {
+    let state = use_app_state();
+    let cost = Memo::new(move |_| {
+        state.params.with(|p| {
+            let preset = kv_model(p.view.model.as_deref());
+            Cost {
+                ref_len_tokens: p.rope.train_len_tokens,
+                len_tokens: p.rope.infer_len_tokens,
+                model: preset.label,
+                shape: preset.shape().unwrap_or(ModelShape {
+                    layers: 32,
+                    kv_heads: 8,
+                    head_dim: 128,
+                }),
+            }
+        })
+    });
+    let entries = Signal::derive(move || cost.with(|c| score_matrix_entries(c.len_tokens)));
+    let ratio = Signal::derive(move || {
+        cost.with(|c| score_matrix_entries(c.len_tokens) / score_matrix_entries(c.ref_len_tokens))
+    });
+    let per_token = Signal::derive(move || cost.with(Cost::kv_per_token));
+    let per_sequence =
+        Signal::derive(move || cost.with(|c| c.kv_per_token() * c.len_tokens as f64));
+    let matrix_bytes =
+        Signal::derive(move || cost.with(|c| score_matrix_bytes(c.len_tokens, BYTES_PER_VALUE)));
+    let label = Signal::derive(move || {
+        cost.with(|c| {
+            format!(
+                "Log–log charts against the length. Left: score entries n², {} at {} tokens, {} times the {} at {} tokens. \
+                 Right: the KV cache of {} ({} layers × {} KV heads × {} dims × 2 × 2 bytes = {} per token), {} at {} tokens.",
+                count_words(score_matrix_entries(c.len_tokens)),
+                tokens(c.len_tokens as f64),
+                plain(score_matrix_entries(c.len_tokens) / score_matrix_entries(c.ref_len_tokens), 4),
+                count_words(score_matrix_entries(c.ref_len_tokens)),
+                tokens(c.ref_len_tokens as f64),
+                c.model,
+                c.shape.layers,
+                c.shape.kv_heads,
+                c.shape.head_dim,
+                bytes(c.kv_per_token()),
+                bytes(c.kv_per_token() * c.len_tokens as f64),
+                tokens(c.len_tokens as f64),
+            )
+        })
+    });
+    let models = limits::KV_MODELS
+        .iter()
+        .map(|id| (id.to_string(), kv_model(Some(id)).label.to_string()))
+        .collect::<Vec<_>>();
+    view! {
+        <FigureFrame slug="cost" caption="Hollow dot: the shorter length, filled: the longer. Scores grow with the square of the length, the cache in proportion to it.">
+            <PlotCanvas testid="plot-cost" label=label min_height_css_px=230.0 max_height_css_px=330.0
+                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { 330.0 })
+                draw=move |area, style| cost.with(|c| draw(&area, c, style))
+                svg=svg_draw(move |area, style| cost.with(|c| draw(&area, c, style)))/>
+            <p class="readout-line" aria-live="polite">
+                "n = " {move || tokens(cost.with(|c| c.len_tokens) as f64)} ": "
+                <NumText testid="cost-entries" value=entries shown=Signal::derive(move || count_words(entries.get()))/>
+                " score entries, "
+                <NumText testid="cost-ratio" value=ratio shown=Signal::derive(move || format!("{}×", plain(ratio.get(), 4)))/>
+                " those of " {move || tokens(cost.with(|c| c.ref_len_tokens) as f64)} " tokens ("
+                <NumText testid="score-matrix-bytes" value=matrix_bytes shown=Signal::derive(move || bytes(matrix_bytes.get()))/>
+                " per head and layer, if stored). KV cache: "
+                <NumText testid="kv-bytes-per-token" value=per_token shown=Signal::derive(move || bytes(per_token.get()))/>
+                " a token, "
+                <NumText testid="kv-bytes" value=per_sequence shown=Signal::derive(move || bytes(per_sequence.get()))/>
+                " in all."
+            </p>
+            <div class="controls compact">
+                <ParamSlider label="length n" key="infer" min=2.0 max=7.0 step=0.01 scale=SliderScale::Log10
+                    get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
+                    format=|v| format!("{} tokens", tokens(v))/>
+                <ParamSelect label="model" key="model" options=models
+                    get=|p| kv_model(p.view.model.as_deref()).id.to_string()
+                    set=|p, v| p.view.model = Some(v.to_string())/>
+            </div>
+        </FigureFrame>
+    }
+}

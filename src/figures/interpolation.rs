@@ -1,0 +1,212 @@
+//! Figure `interpolation`: position interpolation divides every position by L′/L, so a long text
+//! lands inside the trained range; the price is paid by the fastest pair, whose neighbouring
+//! tokens end up a fraction of their old angle apart.
+
+use super::frame::FigureFrame;
+use crate::format::{plain, tokens};
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::dial::{draw_dial, Dial, Hand};
+use crate::plot::export::svg_draw;
+use crate::plot::style::PlotStyle;
+use crate::plot::{DrawResult, Grid};
+use crate::state::use_app_state;
+use crate::widgets::readout::NumText;
+use crate::widgets::slider::{ParamSlider, SliderScale};
+use leptos::prelude::*;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use rope_math::freq::default_inv_freq;
+use rope_math::scaling::interpolated_position;
+use rope_math::Params;
+
+/// Neighbouring tokens drawn on the dials: m, m + 1, …
+const NEIGHBOURS: usize = 4;
+
+/// What the figure shows.
+#[derive(Clone, Debug, PartialEq)]
+struct Squeeze {
+    m: u64,
+    train_len_tokens: u64,
+    infer_len_tokens: u64,
+    /// The fastest pair's θ (1 rad per token for any base).
+    theta0: f64,
+    num_pairs: usize,
+}
+
+impl Squeeze {
+    fn squeezed(&self, pos: f64) -> f64 {
+        interpolated_position(
+            pos,
+            self.train_len_tokens as f64,
+            self.infer_len_tokens as f64,
+        )
+    }
+}
+
+/// The positions as the text has them (top row) and as the squeezed model sees them (bottom),
+/// the range training covered shaded.
+fn number_line<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    s: &Squeeze,
+    style: &PlotStyle,
+) -> DrawResult {
+    let font = style.label_font();
+    let end = s.infer_len_tokens.max(s.train_len_tokens).max(s.m) as f64;
+    let mut chart = ChartBuilder::on(area)
+        .margin(style.px(10.0))
+        .margin_right(style.px(18.0))
+        .x_label_area_size(style.px(30.0))
+        .build_cartesian_2d(0.0..end, 0.0..3.0)?;
+    style
+        .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
+        .disable_y_mesh()
+        .y_labels(0)
+        .x_labels(5)
+        .x_desc("position")
+        .x_label_formatter(&|v| tokens(*v))
+        .draw()?;
+    let trained = s.train_len_tokens as f64;
+    chart.draw_series([Rectangle::new(
+        [(0.0, 0.35), (trained, 1.15)],
+        style.grid().mix(0.9).filled(),
+    )])?;
+    let row_font = font.clone().pos(Pos::new(HPos::Left, VPos::Bottom));
+    chart.draw_series([
+        Text::new(
+            format!("the text: {} tokens", tokens(s.infer_len_tokens as f64)),
+            (0.0, 2.75),
+            row_font.clone(),
+        ),
+        Text::new(
+            format!(
+                "the model sees (trained range shaded, {} tokens)",
+                tokens(trained)
+            ),
+            (0.0, 1.25),
+            row_font,
+        ),
+    ])?;
+    let (from, to) = (s.m as f64, s.squeezed(s.m as f64));
+    let colour = style.pair_colour(0, s.num_pairs);
+    chart.draw_series([PathElement::new(
+        vec![(from, 2.0), (to, 0.75)],
+        colour.stroke_width(style.px(2.0)),
+    )])?;
+    chart.draw_series([
+        Circle::new((from, 2.0), style.px(6.0), colour.filled()),
+        Circle::new((to, 0.75), style.px(6.0), colour.filled()),
+    ])?;
+    Ok(())
+}
+
+/// The fastest pair's dial at positions `pos(m)`, `pos(m + 1)`, …
+fn neighbours(s: &Squeeze, style: &PlotStyle, title: String, pos: impl Fn(f64) -> f64) -> Dial {
+    let colour = style.pair_colour(0, s.num_pairs);
+    Dial {
+        title,
+        seen_rad: None,
+        hands: (0..NEIGHBOURS)
+            .map(|k| Hand {
+                angle_rad: pos(s.m as f64 + k as f64) * s.theta0,
+                colour: colour.mix(1.0 - 0.2 * k as f64),
+                label: if k == 0 { "m".into() } else { format!("m+{k}") },
+            })
+            .collect(),
+    }
+}
+
+fn draw<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    s: &Squeeze,
+    style: &PlotStyle,
+) -> DrawResult {
+    let h = area.dim_in_pixel().1;
+    let (top, bottom) = area.split_vertically(h * 36 / 100);
+    number_line(&top, s, style)?;
+    let (before, after) = bottom.split_horizontally(bottom.dim_in_pixel().0 / 2);
+    let step = |f: f64| plain((f * s.theta0).to_degrees(), 3);
+    let before_title = format!("pair 0, as trained: {}° apart", step(1.0));
+    let squeezed_step = s.squeezed(s.m as f64 + 1.0) - s.squeezed(s.m as f64);
+    draw_dial(&before, &neighbours(s, style, before_title, |p| p), style)?;
+    let after_title = format!("squeezed: {}° apart", step(squeezed_step));
+    draw_dial(
+        &after,
+        &neighbours(s, style, after_title, |p| s.squeezed(p)),
+        style,
+    )
+}
+
+#[component]
+pub fn InterpolationFigure() -> impl IntoView {
+    let state = use_app_state();
+    let squeeze = Memo::new(move |_| {
+        state.params.with(|p| Squeeze {
+            m: p.probe.m,
+            train_len_tokens: p.rope.train_len_tokens,
+            infer_len_tokens: p.rope.infer_len_tokens,
+            theta0: default_inv_freq(p.rope.d, p.rope.base)
+                .first()
+                .copied()
+                .unwrap_or(1.0),
+            num_pairs: p.rope.num_pairs(),
+        })
+    });
+    let squeezed = Signal::derive(move || squeeze.with(|s| s.squeezed(s.m as f64)));
+    let step_deg = |squeezed: bool| {
+        Signal::derive(move || {
+            squeeze.with(|s| {
+                let gap = if squeezed {
+                    s.squeezed(s.m as f64 + 1.0) - s.squeezed(s.m as f64)
+                } else {
+                    1.0
+                };
+                (gap * s.theta0).to_degrees()
+            })
+        })
+    };
+    let (before, after) = (step_deg(false), step_deg(true));
+    let factor = Signal::derive(move || {
+        squeeze.with(|s| (s.infer_len_tokens as f64 / s.train_len_tokens as f64).max(1.0))
+    });
+    let label = Signal::derive(move || {
+        squeeze.with(|s| {
+            format!(
+                "Top: position {} of a {}-token text is turned as position {} was in training (trained to {} tokens). \
+                 Bottom: the fastest pair's hands for positions m to m+3: {}° apart as trained, {}° apart squeezed.",
+                tokens(s.m as f64),
+                tokens(s.infer_len_tokens as f64),
+                plain(s.squeezed(s.m as f64), 6),
+                tokens(s.train_len_tokens as f64),
+                plain(before.get(), 4),
+                plain(after.get(), 4),
+            )
+        })
+    });
+    view! {
+        <FigureFrame slug="interpolation" caption="Dividing every position by L′/L keeps each angle inside the trained range and brings neighbours that much closer on the fastest dial.">
+            <PlotCanvas testid="plot-interpolation" label=label min_height_css_px=260.0 max_height_css_px=330.0
+                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 290.0 } else { (w * 0.95).max(260.0) })
+                draw=move |area, style| squeeze.with(|s| draw(&area, s, style))
+                svg=svg_draw(move |area, style| squeeze.with(|s| draw(&area, s, style)))/>
+            <p class="readout-line" aria-live="polite">
+                "Position " {move || tokens(squeeze.with(|s| s.m) as f64)} " is turned as "
+                <NumText testid="squeezed-position" value=squeezed shown=Signal::derive(move || plain(squeezed.get(), 6))/>
+                " was (squeezed "
+                <NumText testid="squeeze-factor" value=factor shown=Signal::derive(move || format!("{}×", plain(factor.get(), 4)))/>
+                "); on pair 0 neighbours were "
+                <NumText testid="neighbour-step-before-deg" value=before shown=Signal::derive(move || format!("{}°", plain(before.get(), 4)))/>
+                " apart, now "
+                <NumText testid="neighbour-step-after-deg" value=after shown=Signal::derive(move || format!("{}°", plain(after.get(), 4)))/> "."
+            </p>
+            <div class="controls compact">
+                <ParamSlider label="position m" key="m" min=0.0 max=7.0 step=0.01 scale=SliderScale::Log10
+                    get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
+                    format=|v| tokens(v)/>
+                <ParamSlider label="run to L′" key="infer" min=2.0 max=7.0 step=0.01 scale=SliderScale::Log10
+                    get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
+                    format=|v| format!("{} tokens", tokens(v))/>
+            </div>
+        </FigureFrame>
+    }
+}

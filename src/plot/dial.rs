@@ -1,0 +1,141 @@
+//! A dial: one pair's plane as a circle, with the sector of angles a model has seen shaded and
+//! hands at chosen angles. Angles run anticlockwise from the right, as on the unit circle.
+
+use crate::plot::style::PlotStyle;
+use crate::plot::DrawResult;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use std::f64::consts::TAU;
+
+/// One hand of a dial.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hand {
+    pub angle_rad: f64,
+    pub colour: RGBAColor,
+    /// Written beyond the tip; empty for none.
+    pub label: String,
+}
+
+/// What a dial shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dial {
+    /// Written under the circle.
+    pub title: String,
+    /// The sector from 0 to this angle is shaded (a whole turn or more shades the disc).
+    pub seen_rad: Option<f64>,
+    pub hands: Vec<Hand>,
+}
+
+/// Draws `dial` centred in `area`, as large as its labels allow.
+pub fn draw_dial<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    dial: &Dial,
+    style: &PlotStyle,
+) -> DrawResult {
+    let (w, h) = area.dim_in_pixel();
+    let label_room = f64::from(style.px(30.0));
+    let title_room = f64::from(style.px(22.0));
+    let radius = ((f64::from(w) / 2.0 - label_room)
+        .min((f64::from(h) - title_room) / 2.0 - label_room / 2.0))
+    .max(8.0);
+    let centre = (f64::from(w) / 2.0, (f64::from(h) - title_room) / 2.0);
+    let at = |angle: f64, r: f64| {
+        (
+            (centre.0 + r * angle.cos()) as i32,
+            (centre.1 - r * angle.sin()) as i32,
+        )
+    };
+    if let Some(seen) = dial.seen_rad {
+        let sweep = seen.clamp(0.0, TAU);
+        let steps = 96;
+        let mut sector = vec![at(0.0, 0.0)];
+        sector.extend((0..=steps).map(|k| at(sweep * k as f64 / steps as f64, radius)));
+        area.draw(&Polygon::new(sector, style.grid().mix(0.9).filled()))?;
+    }
+    area.draw(&Circle::new(
+        at(0.0, 0.0),
+        radius as i32,
+        style.foreground().mix(0.5).stroke_width(style.px(1.5)),
+    ))?;
+    let font = style.font(11.0);
+    for hand in &dial.hands {
+        area.draw(&PathElement::new(
+            vec![at(0.0, 0.0), at(hand.angle_rad, radius)],
+            hand.colour.stroke_width(style.px(2.5)),
+        ))?;
+        area.draw(&Circle::new(
+            at(hand.angle_rad, radius),
+            style.px(3.5),
+            hand.colour.filled(),
+        ))?;
+        if !hand.label.is_empty() {
+            let (c, s) = (hand.angle_rad.cos(), hand.angle_rad.sin());
+            let h_pos = if c > 0.3 {
+                HPos::Left
+            } else if c < -0.3 {
+                HPos::Right
+            } else {
+                HPos::Center
+            };
+            let v_pos = if s > 0.3 {
+                VPos::Bottom
+            } else if s < -0.3 {
+                VPos::Top
+            } else {
+                VPos::Center
+            };
+            area.draw(&Text::new(
+                hand.label.clone(),
+                at(hand.angle_rad, radius + f64::from(style.px(6.0))),
+                font.clone().color(&hand.colour).pos(Pos::new(h_pos, v_pos)),
+            ))?;
+        }
+    }
+    area.draw(&Text::new(
+        dial.title.clone(),
+        (
+            (f64::from(w) / 2.0) as i32,
+            (f64::from(h) - title_room * 0.8) as i32,
+        ),
+        style.label_font().pos(Pos::new(HPos::Center, VPos::Top)),
+    ))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use plotters::backend::SVGBackend;
+
+    #[test]
+    fn draws_the_sector_the_hands_and_their_labels() {
+        let mut svg = String::new();
+        {
+            let area = SVGBackend::with_string(&mut svg, (300, 260)).into_drawing_area();
+            let style = PlotStyle {
+                dark: true,
+                device_from_css: 1.0,
+            };
+            let dial = Dial {
+                title: "pair 255".into(),
+                seen_rad: Some(0.85),
+                hands: vec![
+                    Hand {
+                        angle_rad: 5.18,
+                        colour: style.accent().to_rgba(),
+                        label: "297°".into(),
+                    },
+                    Hand {
+                        angle_rad: 0.105,
+                        colour: style.pair_colour(3, 4).to_rgba(),
+                        label: "6°".into(),
+                    },
+                ],
+            };
+            assert!(draw_dial(&area, &dial, &style).is_ok());
+        }
+        assert!(svg.contains("297°") && svg.contains("6°") && svg.contains("pair 255"));
+        assert!(svg.contains("<polygon"));
+    }
+}
