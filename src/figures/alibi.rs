@@ -17,8 +17,10 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::alibi::{alibi_bias, alibi_slopes};
-use rope_math::params::limits;
 use rope_math::Params;
+
+/// The sliders' range of heads (models use 8 to 32; the URL takes up to 128).
+const MAX_HEADS_SLIDER: f64 = 32.0;
 
 /// The heads' slopes and which one is compared.
 #[derive(Clone, Debug, PartialEq)]
@@ -134,7 +136,7 @@ pub fn AlibiFigure() -> impl IntoView {
         heads.with(|h| {
             format!(
                 "Left: ALiBi's penalty −slope × distance for each of {} heads up to {} tokens, slopes from {} to {}; head {} in bold. \
-                 Right: RoPE's score against distance for the same span, with head {}'s penalty drawn over it to scale.",
+                 Right: RoPE's score against distance for the same span, with head {}'s penalty drawn over it, stretched to the chart's height (its range written in the corner).",
                 h.slopes.len(),
                 tokens(h.span_tokens as f64),
                 h.slopes.first().map_or_else(String::new, |s| slope_words(*s)),
@@ -164,16 +166,16 @@ pub fn AlibiFigure() -> impl IntoView {
     };
     view! {
         <FigureFrame slug="alibi" caption="Each ALiBi head lowers a score in proportion to the distance, steeply or gently; RoPE's score wanders with the distance and only leans towards nearby tokens.">
-            <PlotCanvas testid="plot-alibi" label=label min_height_css_px=250.0 max_height_css_px=400.0
-                height_for_width=Callback::new(|w: f64| if w >= 560.0 { 250.0 } else { 400.0 })
+            <PlotCanvas testid="plot-alibi" label=label min_height_css_px=250.0 max_height_css_px=300.0
+                height_for_width=Callback::new(|w: f64| if w >= 560.0 { 250.0 } else { 300.0 })
                 draw=move |area, style| heads.with(|h| data.with(|d| draw(&area, h, d, style)))
                 svg=svg_draw(move |area, style| heads.with(|h| data.with(|d| draw(&area, h, d, style))))/>
             <div class="controls compact">
-                <ParamSlider label="heads" key="heads" min=1.0 max=limits::ALIBI_HEADS.1 as f64
+                <ParamSlider label="heads" key="heads" min=1.0 max=MAX_HEADS_SLIDER
                     get=|p| p.view.alibi_heads as f64
                     set=|p: &mut Params, v: f64| { p.view.alibi_heads = v.round() as usize; p.view.alibi_head = p.view.alibi_head.min(p.view.alibi_heads) }
                     format=|v| format!("{v}")/>
-                <ParamSlider label="head in bold" key="head" min=1.0 max=limits::ALIBI_HEADS.1 as f64
+                <ParamSlider label="head in bold" key="head" min=1.0 max=MAX_HEADS_SLIDER
                     get=|p| p.view.alibi_head as f64 set=|p: &mut Params, v: f64| p.view.alibi_head = (v.round() as usize).min(p.view.alibi_heads)
                     format=|v| format!("{v}")/>
             </div>

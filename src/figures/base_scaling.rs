@@ -127,13 +127,13 @@ fn draw<DB: DrawingBackend>(
             Hand {
                 angle_rad: b.old_at(b.infer_len_tokens),
                 colour: style.accent().to_rgba(),
-                label: format!("base 10000: {}", angle_words(b.old_at(b.infer_len_tokens))),
+                label: format!("10000: {}", angle_words(b.old_at(b.infer_len_tokens))),
             },
             Hand {
                 angle_rad: b.new_at(b.infer_len_tokens),
                 colour: style.pair_colour(b.pair, n).to_rgba(),
                 label: format!(
-                    "base {}: {}",
+                    "{}: {}",
                     plain(b.new_base, 3),
                     angle_words(b.new_at(b.infer_len_tokens))
                 ),
@@ -181,22 +181,22 @@ pub fn BaseScalingFigure() -> impl IntoView {
         })
     });
     view! {
-        <FigureFrame slug="base-scaling" caption="A larger base divides pair i's speed by (new/old)^(2i/d): pair 0 keeps its speed, the slowest pair loses almost the whole ratio.">
-            <PlotCanvas testid="plot-base-scaling" label=label min_height_css_px=240.0 max_height_css_px=310.0
-                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 240.0 } else { 310.0 })
+        <FigureFrame slug="base-scaling" caption="A larger base divides pair i's speed by (new/old)^(2i/d): pair 0 keeps it, the slowest pair loses almost all.">
+            <PlotCanvas testid="plot-base-scaling" label=label min_height_css_px=230.0 max_height_css_px=260.0
+                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { 260.0 })
                 draw=move |area, style| bases.with(|b| draw(&area, b, style))
                 svg=svg_draw(move |area, style| bases.with(|b| draw(&area, b, style)))/>
             <p class="readout-line" aria-live="polite">
-                "pair " {move || bases.with(|b| b.pair)} " turns "
+                "pair " {move || bases.with(|b| b.pair)} ": "
                 <NumText testid="base-slowdown" value=slowdown shown=Signal::derive(move || format!("{}×", plain(slowdown.get(), 4)))/>
-                " slower. Training to " {move || tokens(bases.with(|b| b.train_len_tokens) as f64)} " tokens at base 10000 showed it "
+                " slower; trained "
                 <NumText testid="angle-train-deg" value=train_deg shown=shown(train_deg)/> "; at "
-                {move || tokens(bases.with(|b| b.infer_len_tokens) as f64)} " tokens it stands at "
-                <NumText testid="angle-old-deg" value=old_deg shown=shown(old_deg)/> " with base 10000, "
-                <NumText testid="angle-new-deg" value=new_deg shown=shown(new_deg)/> " with the new base."
+                {move || tokens(bases.with(|b| b.infer_len_tokens) as f64)} " tokens "
+                <NumText testid="angle-old-deg" value=old_deg shown=shown(old_deg)/> " → "
+                <NumText testid="angle-new-deg" value=new_deg shown=shown(new_deg)/>
             </p>
             <div class="controls compact">
-                <ParamSlider label="new base" key="base" min=4.0 max=8.0 step=0.01 scale=SliderScale::Log10
+                <ParamSlider label="new base" key="base" min=1e4 max=1e8 step=0.01 scale=SliderScale::Log10
                     get=|p| p.rope.base set=|p: &mut Params, v: f64| p.rope.base = v
                     format=|v| plain(v, 4)/>
                 <ParamSlider label="pair" key="pair" min=0.0 max=255.0

@@ -194,7 +194,7 @@ pub fn ContextBudgetFigure() -> impl IntoView {
         })
     };
     view! {
-        <FigureFrame slug="context-budget" caption="One window holds the resent chat, the new prompt and the answer: a long prompt leaves a short answer, a long chat none.">
+        <FigureFrame slug="context-budget" caption="One window holds the re-sent chat, the new prompt and the answer: a long prompt leaves a short answer, a long chat none.">
             <PlotCanvas testid="plot-budget" label=label aspect=0.22 min_height_css_px=120.0 max_height_css_px=150.0
                 draw=move |area, style| budget.with(|b| draw(&area, b, style))
                 svg=svg_draw(move |area, style| budget.with(|b| draw(&area, b, style)))/>
@@ -205,7 +205,7 @@ pub fn ContextBudgetFigure() -> impl IntoView {
                 " cut past the edge."
             </p>
             <div class="controls compact">
-                <ParamSlider label="window" key="window" min=3.0 max=7.0 step=0.01 scale=SliderScale::Log10
+                <ParamSlider label="window" key="window" min=1000.0 max=1e7 step=0.01 scale=SliderScale::Log10
                     get=|p| p.probe.window_tokens as f64 set=|p: &mut Params, v: f64| p.probe.window_tokens = v.round() as u64
                     format=|v| format!("{} tokens", tokens(v))/>
                 <ParamSlider label="prompt" key="prompt" min=0.0 max=32000.0 step=100.0
@@ -217,7 +217,7 @@ pub fn ContextBudgetFigure() -> impl IntoView {
             </div>
             <div class="figure-row">
                 <button type="button" data-testid="budget-next-turn" on:click=next_turn>"next turn: this prompt and its answer join the chat"</button>
-                <button type="button" data-testid="budget-lecture" on:click=lecture>"7,500 of 8,000"</button>
+                <button type="button" data-testid="budget-lecture" on:click=lecture>"reset: 7,500 of 8,000"</button>
             </div>
         </FigureFrame>
     }

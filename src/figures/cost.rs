@@ -24,6 +24,8 @@ use rope_math::Params;
 const BYTES_PER_VALUE: f64 = 2.0;
 /// Lengths the axes span, tokens.
 const AXIS_TOKENS: (f64, f64) = (100.0, 1e7);
+/// Decades every y axis spans: n² over the lengths, with a little room.
+const Y_DECADES: f64 = 10.6;
 
 /// What the figure shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -50,7 +52,10 @@ fn growth_chart<DB: DrawingBackend>(
     marks: &[(u64, ShapeStyle)],
 ) -> DrawResult {
     let font = style.label_font();
-    let (lo, hi) = (y(AXIS_TOKENS.0), y(AXIS_TOKENS.1));
+    // Both charts' y axes span the same number of decades, so a line's slope on screen is its
+    // power of n: the square climbs twice as steeply as the cache.
+    let hi = y(AXIS_TOKENS.1) * 2.0;
+    let lo = hi / 10f64.powf(Y_DECADES);
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(8.0))
         .margin_right(style.px(14.0))
@@ -59,7 +64,7 @@ fn growth_chart<DB: DrawingBackend>(
         .y_label_area_size(style.px(58.0))
         .build_cartesian_2d(
             (AXIS_TOKENS.0..AXIS_TOKENS.1).log_scale(),
-            (lo / 2.0..hi * 2.0).log_scale(),
+            (lo..hi).log_scale(),
         )?;
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
@@ -176,25 +181,24 @@ pub fn CostFigure() -> impl IntoView {
         .collect::<Vec<_>>();
     view! {
         <FigureFrame slug="cost" caption="Hollow dot: the shorter length, filled: the longer. Scores grow with the square of the length, the cache in proportion to it.">
-            <PlotCanvas testid="plot-cost" label=label min_height_css_px=230.0 max_height_css_px=330.0
-                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { 330.0 })
+            <PlotCanvas testid="plot-cost" label=label min_height_css_px=230.0 max_height_css_px=280.0
+                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { 280.0 })
                 draw=move |area, style| cost.with(|c| draw(&area, c, style))
                 svg=svg_draw(move |area, style| cost.with(|c| draw(&area, c, style)))/>
             <p class="readout-line" aria-live="polite">
-                "n = " {move || tokens(cost.with(|c| c.len_tokens) as f64)} ": "
                 <NumText testid="cost-entries" value=entries shown=Signal::derive(move || count_words(entries.get()))/>
-                " score entries, "
+                " scores ("
                 <NumText testid="cost-ratio" value=ratio shown=Signal::derive(move || format!("{}×", plain(ratio.get(), 4)))/>
-                " those of " {move || tokens(cost.with(|c| c.ref_len_tokens) as f64)} " tokens ("
+                "; stored: "
                 <NumText testid="score-matrix-bytes" value=matrix_bytes shown=Signal::derive(move || bytes(matrix_bytes.get()))/>
-                " per head and layer, if stored). KV cache: "
+                "); KV cache "
                 <NumText testid="kv-bytes-per-token" value=per_token shown=Signal::derive(move || bytes(per_token.get()))/>
                 " a token, "
                 <NumText testid="kv-bytes" value=per_sequence shown=Signal::derive(move || bytes(per_sequence.get()))/>
-                " in all."
+                " in all"
             </p>
             <div class="controls compact">
-                <ParamSlider label="length n" key="infer" min=2.0 max=7.0 step=0.01 scale=SliderScale::Log10
+                <ParamSlider label="length n" key="infer" min=100.0 max=1e7 step=0.01 scale=SliderScale::Log10
                     get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
                     format=|v| format!("{} tokens", tokens(v))/>
                 <ParamSelect label="model" key="model" options=models

@@ -57,7 +57,7 @@ fn number_line<DB: DrawingBackend>(
         .margin(style.px(10.0))
         .margin_right(style.px(18.0))
         .x_label_area_size(style.px(30.0))
-        .build_cartesian_2d(0.0..end, 0.0..3.0)?;
+        .build_cartesian_2d(0.0..end, 0.0..4.0)?;
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
         .disable_y_mesh()
@@ -66,36 +66,38 @@ fn number_line<DB: DrawingBackend>(
         .x_desc("position")
         .x_label_formatter(&|v| tokens(*v))
         .draw()?;
+    // Two rows, each a label hanging from its top and a dot under it: the text (y 3) and the
+    // model's view (y 1), where the trained range is shaded.
     let trained = s.train_len_tokens as f64;
     chart.draw_series([Rectangle::new(
-        [(0.0, 0.35), (trained, 1.15)],
+        [(0.0, 0.55), (trained, 1.45)],
         style.grid().mix(0.9).filled(),
     )])?;
-    let row_font = font.clone().pos(Pos::new(HPos::Left, VPos::Bottom));
+    let row_font = font.clone().pos(Pos::new(HPos::Left, VPos::Top));
     chart.draw_series([
         Text::new(
             format!("the text: {} tokens", tokens(s.infer_len_tokens as f64)),
-            (0.0, 2.75),
+            (0.0, 4.0),
             row_font.clone(),
         ),
         Text::new(
             format!(
-                "the model sees (trained range shaded, {} tokens)",
+                "as the model sees it (shaded: trained, {} tokens)",
                 tokens(trained)
             ),
-            (0.0, 1.25),
+            (0.0, 2.2),
             row_font,
         ),
     ])?;
     let (from, to) = (s.m as f64, s.squeezed(s.m as f64));
     let colour = style.pair_colour(0, s.num_pairs);
     chart.draw_series([PathElement::new(
-        vec![(from, 2.0), (to, 0.75)],
+        vec![(from, 2.9), (to, 1.0)],
         colour.stroke_width(style.px(2.0)),
     )])?;
     chart.draw_series([
-        Circle::new((from, 2.0), style.px(6.0), colour.filled()),
-        Circle::new((to, 0.75), style.px(6.0), colour.filled()),
+        Circle::new((from, 2.9), style.px(6.0), colour.filled()),
+        Circle::new((to, 1.0), style.px(6.0), colour.filled()),
     ])?;
     Ok(())
 }
@@ -110,7 +112,12 @@ fn neighbours(s: &Squeeze, style: &PlotStyle, title: String, pos: impl Fn(f64) -
             .map(|k| Hand {
                 angle_rad: pos(s.m as f64 + k as f64) * s.theta0,
                 colour: colour.mix(1.0 - 0.2 * k as f64),
-                label: if k == 0 { "m".into() } else { format!("m+{k}") },
+                // The first and last names only: squeezed, the hands crowd together.
+                label: match k {
+                    0 => "m".into(),
+                    k if k + 1 == NEIGHBOURS => format!("m+{k}"),
+                    _ => String::new(),
+                },
             })
             .collect(),
     }
@@ -122,7 +129,7 @@ fn draw<DB: DrawingBackend>(
     style: &PlotStyle,
 ) -> DrawResult {
     let h = area.dim_in_pixel().1;
-    let (top, bottom) = area.split_vertically(h * 36 / 100);
+    let (top, bottom) = area.split_vertically(h * 44 / 100);
     number_line(&top, s, style)?;
     let (before, after) = bottom.split_horizontally(bottom.dim_in_pixel().0 / 2);
     let step = |f: f64| plain((f * s.theta0).to_degrees(), 3);
@@ -185,25 +192,25 @@ pub fn InterpolationFigure() -> impl IntoView {
     });
     view! {
         <FigureFrame slug="interpolation" caption="Dividing every position by L′/L keeps each angle inside the trained range and brings neighbours that much closer on the fastest dial.">
-            <PlotCanvas testid="plot-interpolation" label=label min_height_css_px=260.0 max_height_css_px=330.0
-                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 290.0 } else { (w * 0.95).max(260.0) })
+            <PlotCanvas testid="plot-interpolation" label=label min_height_css_px=250.0 max_height_css_px=300.0
+                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 260.0 } else { (w * 0.85).max(250.0) })
                 draw=move |area, style| squeeze.with(|s| draw(&area, s, style))
                 svg=svg_draw(move |area, style| squeeze.with(|s| draw(&area, s, style)))/>
             <p class="readout-line" aria-live="polite">
-                "Position " {move || tokens(squeeze.with(|s| s.m) as f64)} " is turned as "
+                "m = " {move || tokens(squeeze.with(|s| s.m) as f64)} " is turned as "
                 <NumText testid="squeezed-position" value=squeezed shown=Signal::derive(move || plain(squeezed.get(), 6))/>
-                " was (squeezed "
-                <NumText testid="squeeze-factor" value=factor shown=Signal::derive(move || format!("{}×", plain(factor.get(), 4)))/>
-                "); on pair 0 neighbours were "
+                " (÷"
+                <NumText testid="squeeze-factor" value=factor shown=Signal::derive(move || plain(factor.get(), 4))/>
+                "); neighbours "
                 <NumText testid="neighbour-step-before-deg" value=before shown=Signal::derive(move || format!("{}°", plain(before.get(), 4)))/>
-                " apart, now "
-                <NumText testid="neighbour-step-after-deg" value=after shown=Signal::derive(move || format!("{}°", plain(after.get(), 4)))/> "."
+                " → "
+                <NumText testid="neighbour-step-after-deg" value=after shown=Signal::derive(move || format!("{}°", plain(after.get(), 4)))/> " apart"
             </p>
             <div class="controls compact">
-                <ParamSlider label="position m" key="m" min=0.0 max=7.0 step=0.01 scale=SliderScale::Log10
+                <ParamSlider label="position m" key="m" min=1.0 max=1e6 step=0.01 scale=SliderScale::Log10
                     get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
                     format=|v| tokens(v)/>
-                <ParamSlider label="run to L′" key="infer" min=2.0 max=7.0 step=0.01 scale=SliderScale::Log10
+                <ParamSlider label="run to L′" key="infer" min=100.0 max=1e7 step=0.01 scale=SliderScale::Log10
                     get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
                     format=|v| format!("{} tokens", tokens(v))/>
             </div>

@@ -127,7 +127,7 @@ pub fn LayoutsFigure() -> impl IntoView {
         .map(|l| (l.slug().to_string(), l.slug().to_string()))
         .collect();
     view! {
-        <FigureFrame slug="layouts" caption="The same numbers, paired two ways. A model trained with one pairing and run with the other mixes the wrong dimensions: its scores change, but they still depend only on m − n, so nothing looks broken.">
+        <FigureFrame slug="layouts" caption="One model, paired two ways: run in the other layout it turns the wrong dimensions together; its scores change, yet still depend only on m − n.">
             <PlotCanvas testid="plot-layouts" label=label aspect=0.26 min_height_css_px=130.0 max_height_css_px=170.0
                 draw=move |area, style| { let (d, t) = setup.get(); draw(&area, d, t, style) }
                 svg=svg_draw(move |area, style| { let (d, t) = setup.get(); draw(&area, d, t, style) })/>

@@ -83,13 +83,13 @@ pub fn MatrixFigure() -> impl IntoView {
         .map(|l| (l.slug().to_string(), format!("{} pairs", l.slug())))
         .collect();
     view! {
-        <FigureFrame slug="matrix" caption="Most of the matrix is zeros: each pair only mixes its own two dimensions. So code keeps just the angle table and, for every pair, computes x·cos − y·sin and x·sin + y·cos.">
+        <FigureFrame slug="matrix" caption="Each pair mixes only its own two dimensions, so code keeps just the angles and the two lines above.">
             <div class="figure-split">
-                <PlotCanvas testid="plot-matrix" label=label aspect=0.9 min_height_css_px=220.0 max_height_css_px=300.0
+                <PlotCanvas testid="plot-matrix" label=label aspect=0.54 min_height_css_px=180.0 max_height_css_px=280.0
                     draw=move |area, style| picture.with(|p| draw_matrix(&area, p, style))
                     svg=svg_draw(move |area, style| picture.with(|p| draw_matrix(&area, p, style)))/>
                 <div>
-                    <ValueGrid caption="Angles m·θᵢ in radians: the table code precomputes" corner="position"
+                    <ValueGrid caption="Angles m·θᵢ (radians), precomputed" corner="position"
                         rows=rows cols=cols row_keys=row_keys values=table prefix="angle" digits=4 testid="angle-table"/>
                     <pre class="code" aria-label="the two lines each pair needs">"x′ = x·cos(m·θᵢ) − y·sin(m·θᵢ)\ny′ = x·sin(m·θᵢ) + y·cos(m·θᵢ)"</pre>
                 </div>
@@ -98,7 +98,7 @@ pub fn MatrixFigure() -> impl IntoView {
                 <ParamSlider label="position m" key="m" min=0.0 max=100.0
                     get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
                     format=|v| format!("{v}")/>
-                <ParamSlider label="head dimension d" key="d" min=2.0 max=MAX_DIMS step=2.0
+                <ParamSlider label="width d" key="d" min=2.0 max=MAX_DIMS step=2.0
                     get=|p| p.rope.d as f64 set=|p: &mut Params, v: f64| p.rope.d = v.round() as usize
                     format=|v| format!("{v} dims")/>
                 <ParamSelect label="layout" key="layout" options=layouts

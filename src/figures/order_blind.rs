@@ -108,7 +108,7 @@ pub fn OrderBlindFigure() -> impl IntoView {
         .collect();
     view! {
         <FigureFrame slug="order-blind" caption="Each cell is one word's query dotted with another word's key, the number attention starts from. Without positions a word's scores follow it wherever it goes.">
-            <PlotCanvas testid="plot-order" label=label aspect=0.55 min_height_css_px=210.0 max_height_css_px=300.0
+            <PlotCanvas testid="plot-order" label=label aspect=0.5 min_height_css_px=210.0 max_height_css_px=232.0
                 draw=move |area, style| draw_matrix(&area, &picture(), style)
                 svg=svg_draw(move |area, style| draw_matrix(&area, &picture(), style))/>
             <p class="readout-line" aria-live="polite" data-testid="order-verdict">

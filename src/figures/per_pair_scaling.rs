@@ -13,7 +13,7 @@ use crate::widgets::live_rows::Cells;
 use crate::widgets::pair_table::PairTable;
 use crate::widgets::readout::NumText;
 use crate::widgets::select::ParamSelect;
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::ParamSlider;
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -228,8 +228,8 @@ pub fn PerPairScalingFigure() -> impl IntoView {
         .map(|m| (m.slug().to_string(), m.label().to_string()))
         .collect();
     view! {
-        <FigureFrame slug="per-pair-scaling" caption="Linear squeezes every pair alike; NTK keeps the fast pairs and squeezes the slow ones; YaRN and Llama 3 keep a fast band, squeeze a slow band and blend between.">
-            <PlotCanvas testid="plot-per-pair" label=label aspect=0.42 min_height_css_px=240.0 max_height_css_px=280.0
+        <FigureFrame slug="per-pair-scaling" caption="Grey: every method; bold: the chosen one, with its band edges. Only YaRN and Llama 3 keep a band of fast pairs exactly.">
+            <PlotCanvas testid="plot-per-pair" label=label aspect=0.42 min_height_css_px=230.0 max_height_css_px=240.0
                 draw=move |area, style| methods.with(|m| draw(&area, m, style))
                 svg=svg_draw(move |area, style| methods.with(|m| draw(&area, m, style)))/>
             <p class="readout-line" aria-live="polite">
@@ -244,10 +244,7 @@ pub fn PerPairScalingFigure() -> impl IntoView {
                     set=|p, v| p.rope.scaling = Scaling::from_slug(v).unwrap_or(Scaling::Yarn)/>
                 <ParamSlider label="factor s" key="factor" min=1.0 max=64.0 step=0.5
                     get=|p| p.rope.factor set=|p: &mut Params, v: f64| p.rope.factor = v
-                    format=|v| format!("×{}", plain(v, 4)) exact=true exact_range=(1.0, 1000.0)/>
-                <ParamSlider label="run to" key="infer" min=3.0 max=6.5 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
-                    format=|v| format!("{} tokens", crate::format::tokens(v))/>
+                    format=|v| format!("×{}", plain(v, 4))/>
             </div>
             <PairTable testid="pair-multipliers" summary="the bold method's multiplier for every pair (table)"
                 caption="scaled θᵢ / unscaled θᵢ, and both frequencies in radians per token"

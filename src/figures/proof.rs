@@ -13,6 +13,9 @@ use leptos::prelude::*;
 use rope_math::vectors::query_key_pairs;
 use rope_math::Params;
 
+/// Steps of the derivation (`ProofSteps`' list items).
+const PROOF_STEPS: usize = 5;
+
 #[component]
 pub fn ProofFigure() -> impl IntoView {
     let state = use_app_state();
@@ -49,26 +52,57 @@ pub fn ProofFigure() -> impl IntoView {
         layout(w, &pairs).1
     });
     let place = move |m: u64, n: u64| state.edit(|p| (p.probe.m, p.probe.n) = (m, n));
+    // One step of the derivation at a time (the figure stays a screen tall on a phone), or all.
+    let step = RwSignal::new(Some(0usize));
+    let shown = move || {
+        step.get()
+            .map_or_else(|| "all".to_string(), |k| (k + 1).to_string())
+    };
+    let go = move |delta: isize| {
+        step.update(|s| {
+            let k = s.unwrap_or(0) as isize + delta;
+            *s = Some(k.clamp(0, PROOF_STEPS as isize - 1) as usize);
+        })
+    };
     view! {
-        <FigureFrame slug="proof" caption="Rotate both, multiply out, and collect the terms: every cos mθ·cos nθ + sin mθ·sin nθ folds into cos((m − n)θ). Change m and n by the same amount and no line below changes its result.">
-            <PlotCanvas testid="plot-proof" label=label aspect=0.3 min_height_css_px=170.0 max_height_css_px=220.0
-                height_for_width=height
-                draw=move |area, style| draw(&area, &picture(&state, 0.0), style)
-                svg=svg_draw(move |area, style| draw(&area, &picture(&state, 0.0), style))/>
-            <ProofSteps pair=pair m=m n=n/>
-            <p class="readout-line" aria-live="polite">
-                "rotate, then dot: " <Num testid="score-direct" value=direct digits=4/>
-                "; from m − n alone: " <Num testid="score-formula" value=formula digits=4/>
-            </p>
-            <div class="figure-row">
-                <div class="controls compact">
-                    <ParamSlider label="query position m" key="m" min=0.0 max=24.0
-                        get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
-                        format=|v| format!("{v}")/>
-                    <ParamSlider label="key position n" key="n" min=0.0 max=24.0
-                        get=|p| p.probe.n as f64 set=|p: &mut Params, v: f64| p.probe.n = v.round() as u64
-                        format=|v| format!("{v}")/>
+        <FigureFrame slug="proof" caption="Rotate, multiply out, collect: only cos((m − n)θ) and sin((m − n)θ) remain.">
+            // One pair's plane needs little room: beside the derivation on a wide screen, a small
+            // square above it on a phone, so the figure stays one screen tall.
+            <div class="figure-split">
+                <div class="plane-box">
+                    <PlotCanvas testid="plot-proof" label=label aspect=0.3 min_height_css_px=170.0 max_height_css_px=220.0
+                        height_for_width=height
+                        draw=move |area, style| draw(&area, &picture(&state, 0.0), style)
+                        svg=svg_draw(move |area, style| draw(&area, &picture(&state, 0.0), style))/>
                 </div>
+                <div>
+                    <div class="stepper" data-step=shown>
+                        <ProofSteps pair=pair m=m n=n/>
+                        <div class="stepper-nav" role="group" aria-label="steps of the derivation">
+                            <button type="button" data-testid="proof-prev" aria-label="previous step" on:click=move |_| go(-1)
+                                disabled=move || step.get().is_none_or(|k| k == 0)>"←"</button>
+                            <span aria-live="polite">{move || step.get().map_or_else(|| format!("all {PROOF_STEPS} steps"), |k| format!("step {} of {PROOF_STEPS}", k + 1))}</span>
+                            <button type="button" data-testid="proof-next" aria-label="next step" on:click=move |_| go(1)
+                                disabled=move || step.get().is_none_or(|k| k + 1 == PROOF_STEPS)>"→"</button>
+                            <button type="button" data-testid="proof-all" aria-pressed=move || step.get().is_none().to_string()
+                                on:click=move |_| step.update(|s| *s = if s.is_some() { None } else { Some(0) })>
+                                {move || if step.get().is_some() { "all steps" } else { "one at a time" }}
+                            </button>
+                        </div>
+                    </div>
+                    <p class="readout-line" aria-live="polite">
+                        "rotated dot " <Num testid="score-direct" value=direct digits=4/>
+                        " · from m − n " <Num testid="score-formula" value=formula digits=4/>
+                    </p>
+                </div>
+            </div>
+            <div class="controls compact">
+                <ParamSlider label="query position m" key="m" min=0.0 max=24.0
+                    get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
+                    format=|v| format!("{v}")/>
+                <ParamSlider label="key position n" key="n" min=0.0 max=24.0
+                    get=|p| p.probe.n as f64 set=|p: &mut Params, v: f64| p.probe.n = v.round() as u64
+                    format=|v| format!("{v}")/>
                 <div class="scenes" role="group" aria-label="positions">
                     <button type="button" data-testid="place-3-1" on:click=move |_| place(3, 1)>"3 and 1"</button>
                     <button type="button" data-testid="place-5-3" on:click=move |_| place(5, 3)>"5 and 3"</button>

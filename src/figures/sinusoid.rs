@@ -137,8 +137,8 @@ pub fn SinusoidFigure() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <FigureFrame slug="sinusoid" caption="Each position gets d numbers: the sine and cosine of the position times a frequency that shrinks from pair to pair. Pair 0 is a second hand, the last pair an hour hand; together they never repeat a mark.">
-            <PlotCanvas testid="plot-sinusoid" label=label aspect=0.5 min_height_css_px=240.0 max_height_css_px=300.0
+        <FigureFrame slug="sinusoid" caption="Each position gets d numbers, the sine and cosine of the position at one frequency per pair: pair 0 a second hand, the last pair an hour hand.">
+            <PlotCanvas testid="plot-sinusoid" label=label aspect=0.45 min_height_css_px=230.0 max_height_css_px=260.0
                 draw=move |area, style| { let (d, m) = dm.get(); draw(&area, d, m, style) }
                 svg=svg_draw(move |area, style| { let (d, m) = dm.get(); draw(&area, d, m, style) })/>
             <p class="readout-line mark-list" aria-live="polite">

@@ -60,6 +60,7 @@ fn draw<DB: DrawingBackend>(
     let font = style.label_font();
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(10.0))
+        .margin_right(style.px(20.0))
         .x_label_area_size(style.px(32.0))
         .y_label_area_size(style.px(40.0))
         .build_cartesian_2d(0.0..end, (lo - 0.5)..(hi + 0.5))?;
@@ -67,6 +68,7 @@ fn draw<DB: DrawingBackend>(
         .mesh(&mut chart.configure_mesh(), &font, Grid::PLAIN)
         .x_desc("query position m (the key sits at m + gap)")
         .y_desc("score")
+        .x_label_formatter(&|v| format!("{}", v.round() as i64))
         .y_label_formatter(&|v| plain(*v, 3))
         .draw()?;
     let added = style.accent();
@@ -75,38 +77,20 @@ fn draw<DB: DrawingBackend>(
     } else {
         RGBColor(0x1f, 0x5f, 0xbf)
     };
-    chart
-        .draw_series(LineSeries::new(
-            samples.iter().map(|&(p, _, b)| (p, b)),
-            style.foreground().mix(0.5).stroke_width(style.px(1.5)),
-        ))?
-        .label("added, without the cross terms")
-        .legend(move |(x, y)| {
-            PathElement::new(vec![(x, y), (x + 16, y)], style.foreground().mix(0.5))
-        });
-    chart
-        .draw_series(LineSeries::new(
-            samples.iter().map(|&(p, a, _)| (p, a)),
-            added.stroke_width(style.px(2.0)),
-        ))?
-        .label("marks added")
-        .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], added.stroke_width(2)));
-    chart
-        .draw_series(LineSeries::new(
-            [(0.0, rope), (end, rope)],
-            rotated.stroke_width(style.px(2.5)),
-        ))?
-        .label("rotated (RoPE)")
-        .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], rotated.stroke_width(2)));
+    chart.draw_series(LineSeries::new(
+        samples.iter().map(|&(p, _, b)| (p, b)),
+        style.foreground().mix(0.5).stroke_width(style.px(1.5)),
+    ))?;
+    chart.draw_series(LineSeries::new(
+        samples.iter().map(|&(p, a, _)| (p, a)),
+        added.stroke_width(style.px(2.0)),
+    ))?;
+    chart.draw_series(LineSeries::new(
+        [(0.0, rope), (end, rope)],
+        rotated.stroke_width(style.px(2.5)),
+    ))?;
     let at = added_score(&NOLAN, &ENDED, m as f64, m as f64 + gap).total();
     chart.draw_series([Circle::new((m as f64, at), style.px(5.0), added.filled())])?;
-    chart
-        .configure_series_labels()
-        .label_font(font.clone())
-        .background_style(style.background().mix(0.85))
-        .border_style(style.grid())
-        .position(SeriesLabelPosition::LowerRight)
-        .draw()?;
     Ok(())
 }
 
@@ -159,7 +143,7 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <FigureFrame slug="sinusoid-shift" caption="Orange: the score of two marked words a fixed gap apart, as the pair slides along the text. Grey: the part that depends on the gap alone. Blue: the same words rotated instead of marked.">
+        <FigureFrame slug="sinusoid-shift" caption="Orange: two marked words a fixed gap apart, slid along the text. Grey: the part set by the gap alone. Blue: the same words rotated instead.">
             <p class="readout-line">
                 "sin(" {move || at.get().0} " + " {move || at.get().1} ") = sin " {move || at.get().0} "·cos " {move || at.get().1}
                 " + cos " {move || at.get().0} "·sin " {move || at.get().1} " = "
@@ -167,7 +151,7 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
                 <Num testid="shift-cos-m" value=cos_m digits=3/> "×" <Num testid="shift-sin-g" value=sin_g digits=3/> " = "
                 <Num testid="shift-sin" value=shifted digits=3/> " (directly: " <Num testid="shift-sin-direct" value=direct digits=3/> ")"
             </p>
-            <PlotCanvas testid="plot-shift" label=label aspect=0.4 min_height_css_px=200.0 max_height_css_px=250.0
+            <PlotCanvas testid="plot-shift" label=label aspect=0.3 min_height_css_px=170.0 max_height_css_px=180.0
                 draw=move |area, style| { let (m, gap) = at.get(); draw(&area, m, gap, style) }
                 svg=svg_draw(move |area, style| { let (m, gap) = at.get(); draw(&area, m, gap, style) })/>
             <p class="readout-line" aria-live="polite">

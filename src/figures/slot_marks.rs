@@ -127,8 +127,8 @@ pub fn SlotMarksFigure() -> impl IntoView {
         })
     });
     view! {
-        <FigureFrame slug="slot-marks" caption="Grey: the word 'nolan'. Orange: the same word with its slot number added, which soon dwarfs it. Divided by the length the mark stays small, but a longer text moves every slot to a new mark.">
-            <PlotCanvas testid="plot-slots" label=label aspect=0.42 min_height_css_px=200.0 max_height_css_px=260.0
+        <FigureFrame slug="slot-marks" caption="Grey: the word 'nolan'; orange: nolan plus its slot number, soon dwarfed. Divided by the length the mark stays small, but a longer text moves every slot.">
+            <PlotCanvas testid="plot-slots" label=label aspect=0.36 min_height_css_px=190.0 max_height_css_px=220.0
                 draw=move |area, style| slots.with(|s| draw(&area, s, style))
                 svg=svg_draw(move |area, style| slots.with(|s| draw(&area, s, style)))/>
             <p class="readout-line" aria-live="polite">
@@ -143,13 +143,13 @@ pub fn SlotMarksFigure() -> impl IntoView {
                 {move || slots.with(|s| s.infer_len)} "."
             </p>
             <div class="controls compact">
-                <ParamSlider label="slot" key="m" min=0.0 max=4.7 step=0.01 scale=SliderScale::Log10
+                <ParamSlider label="slot" key="m" min=1.0 max=50000.0 step=0.01 scale=SliderScale::Log10
                     get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
                     format=|v| format!("{v}") exact=true exact_range=(0.0, 1e8)/>
-                <ParamSlider label="training texts, tokens" key="train" min=1.0 max=5.0 step=0.01 scale=SliderScale::Log10
+                <ParamSlider label="training texts, tokens" key="train" min=10.0 max=1e5 step=0.01 scale=SliderScale::Log10
                     get=|p| p.rope.train_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.train_len_tokens = v.round() as u64
                     format=|v| format!("{v}")/>
-                <ParamSlider label="a longer text, tokens" key="infer" min=1.0 max=6.0 step=0.01 scale=SliderScale::Log10
+                <ParamSlider label="a longer text, tokens" key="infer" min=10.0 max=1e6 step=0.01 scale=SliderScale::Log10
                     get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
                     format=|v| format!("{v}")/>
             </div>

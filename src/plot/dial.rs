@@ -34,7 +34,7 @@ pub fn draw_dial<DB: DrawingBackend>(
     style: &PlotStyle,
 ) -> DrawResult {
     let (w, h) = area.dim_in_pixel();
-    let label_room = f64::from(style.px(30.0));
+    let label_room = f64::from(style.px(48.0));
     let title_room = f64::from(style.px(22.0));
     let radius = ((f64::from(w) / 2.0 - label_room)
         .min((f64::from(h) - title_room) / 2.0 - label_room / 2.0))

@@ -104,7 +104,8 @@ pub fn score_distance() -> AnyView {
         </p>
         <StoryFigure slug="score-distance"/>
         <p>
-            "Near zero the pairs agree and the score is large. Further out they fall out of step and partly cancel, so on "
+            "The line is the score of one query and one key (here both all ones); the grey band is where the score of "
+            "random vectors usually falls (one standard deviation either side). Near zero the pairs agree and the score is large. Further out they fall out of step and partly cancel, so on "
             "average distant tokens interact less. It is a gentle lean towards nearby tokens, not a wall: the curve keeps "
             "oscillating, and the slow pairs still reach far. How far they can reach, and what happens past the training "
             "length, is the next part of the story."

@@ -23,10 +23,10 @@ pub fn cost() -> AnyView {
         <StoryFigure slug="cost"/>
         <p>
             "Not 32 times but 32², about a thousand. Fused kernels such as FlashAttention compute the table in tiles and never "
-            "write it out, which saves memory on a large scale; the arithmetic still grows with the square. The second bill grows "
+            "write it out, so the table never occupies memory; the arithmetic still grows with the square. The second bill grows "
             "with each token: while writing an answer, a model keeps every earlier token's key and value, in every layer, so it "
-            "need not compute them again (the "<em>"KV cache"</em>"). Per token that is layers × KV heads × head size × 2 × 2 "
-            "bytes in bf16; for "{llama.label}", 32 × 8 × 128 × 2 × 2 = "
+            "need not compute them again (the "<em>"KV cache"</em>"). Per token that is layers × KV heads × head size × 2 (a key "
+            "and a value) × 2 bytes (one bf16 number); for "{llama.label}", 32 × 8 × 128 × 2 × 2 = "
             {seed_num("seed-kv-per-token", per_token, bytes(per_token))}". Keys go into the cache already rotated: RoPE turns a "
             "key once, by its own position, and never again."
         </p>
@@ -53,13 +53,15 @@ pub fn slow_pairs() -> AnyView {
         <p>
             "The slow ones. At 50,000 the slow pair stands at 5 radians, "
             {seed_num("seed-slow-infer-deg", (50_000.0 * slow).to_degrees(), format!("{:.1}°", (50_000.0 * slow).to_degrees()))}
-            " (one of our sources rounds it to 287°): far outside the 47° it knows, so its part of every score is a value the "
+            ": far outside the 47° it knows, so its part of every score is a value the "
             "model never learned to read, and quality tends to collapse rather than fade. Dividing that pair's θ by 8 brings "
             "the same offset back to "
             {seed_num("seed-slow-scaled-deg", (50_000.0 * slow / 8.0).to_degrees(), format!("{:.1}°", (50_000.0 * slow / 8.0).to_degrees()))}
-            ", inside what it has seen (the button under the chart loads exactly these two pairs; the fast pair, θ = "
-            {fast}", is untroubled either way). Every method in the next chapters slows the slow pairs; they differ in what "
-            "they do to the fast ones."
+            ", inside what it has seen (the button under the chart loads that slow pair, already divided by 8; the fast "
+            "pair, θ = "{fast}", is untroubled either way). The chart itself shows every pair of a 512-wide head trained to "
+            "8,192 tokens: grey, the turns each made in training; in colour, the turns at the longer length, red where a pair "
+            "reaches angles it never reached before; the line marks one full turn. Its slowest pair, θ ≈ 0.000104, is close "
+            "to our 0.0001. Every method in the next chapters slows the slow pairs; they differ in what they do to the fast ones."
         </p>
     }
     .into_any()
@@ -79,7 +81,7 @@ pub fn context_budget() -> AnyView {
             <strong>"Guess: a 7,500-token prompt goes to a model with an 8,000-token window. How long can the answer be?"</strong>
         </p>
         <StoryFigure slug="context-budget"/>
-        <p>"At most 500 tokens, and it may stop mid-sentence. Press "<b>"next turn"</b>" a few times to watch a chat eat its own window. In practice:"</p>
+        <p>"At most 500 tokens, and it may stop mid-sentence. Set the prompt to 1,000 tokens and press "<b>"next turn"</b>" a few times to watch a chat eat its own window. In practice:"</p>
         <ul class="checklist">
             <li>"Count tokens with the model's own tokenizer before you send; word counts mislead."</li>
             <li>"Decide how long the answer may be and keep that room free."</li>

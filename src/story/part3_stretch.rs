@@ -16,14 +16,15 @@ pub fn base_scaling() -> AnyView {
         <p>
             "The plainest way to slow the slow pairs is a larger base. Since θ"<sub>"i"</sub>" = base"<sup>"−2i/d"</sup>
             ", going from 10,000 to 500,000 divides pair "<var>"i"</var>"'s speed by 50"<sup>"2i/d"</sup>". Pair 0 keeps exactly "
-            "one radian per token whatever the base. "<strong>"Guess: at "<var>"d"</var>" = 512, how much slower is the "
-            "slowest pair, "<var>"i"</var>" = 255?"</strong>
+            "one radian per token whatever the base. Take a head 512 wide, like the one whose slow pairs we just followed. "
+            <strong>"Guess: how much slower is its slowest pair, "<var>"i"</var>" = 255?"</strong>
         </p>
         <StoryFigure slug="base-scaling"/>
         <p>
             "About "{seed_num("seed-base-slowdown", old / new, format!("{:.0}", old / new))}" times: its θ falls from "
             {seed_num("seed-theta-old", old, format!("{old:.6}"))}" to "{seed_num("seed-theta-new", new, format!("{:.7}", new))}
-            ". At an offset of 50,000 it used to stand at about 297°; now it stands at "
+            " (a little faster than the round 0.0001 of the last chapter, so at an offset of 50,000 it stood at about 297° "
+            "rather than 286°); now it stands at "
             {seed_num("seed-angle-new-deg", (50_000.0 * new).to_degrees(), format!("{:.0}°", (50_000.0 * new).to_degrees()))}
             ", inside the 49° that training at 8,192 tokens showed it. Llama 3 uses base 500,000. The angles are mended, the "
             "weights are not: a model must still learn what relations across 50,000 tokens look like, so a larger base comes "
@@ -59,22 +60,24 @@ pub fn per_pair_scaling() -> AnyView {
     let temperature = yarn_mscale(s, 1.0);
     view! {
         <p>
-            "Every method since treats the pairs differently, and each can be drawn as one curve: the number it multiplies "
+            "The methods that came after interpolation treat the pairs differently, and each can be drawn as one curve: the number it multiplies "
             "each pair's θ"<sub>"i"</sub>" by (1 keeps the pair, 1/"<var>"s"</var>" squeezes it like interpolation, with "
             <var>"s"</var>" the stretch factor). Below they all run on one model's numbers, Phi-3.5 mini's: trained to "
             "4,096 tokens and stretched to 131,072, so "<var>"s"</var>" = 32. "
-            <strong>"Guess before you look: which pairs does every method leave alone?"</strong>
+            <strong>"Guess before you look: which methods leave the fast pairs alone?"</strong>
         </p>
         <StoryFigure slug="per-pair-scaling"/>
         <p>
-            "The fastest ones (only linear squeezes them). "<em>"NTK-aware"</em>" scaling raises the base just enough that the "
-            "slowest pair is divided by "<var>"s"</var>"; "<em>"dynamic NTK"</em>" does the same with a base that grows with the "
-            "text actually given. "<em>"YaRN"</em>" counts how many turns each pair makes in the training length: more than "
-            "β_fast (32) and it is kept, fewer than β_slow (1) and it is interpolated, with a ramp between. It also sharpens "
+            "Only YaRN and Llama 3 keep a whole band of fast pairs exactly as trained. "<em>"NTK-aware"</em>" scaling raises the "
+            "base just enough that the slowest pair is divided by "<var>"s"</var>": pair 0 keeps its speed, every later pair is "
+            "squeezed a little more. "<em>"Dynamic NTK"</em>" does the same with a base that grows with the text actually given: "
+            "at the full 131,072 tokens it acts as if "<var>"s"</var>" were 32·32 − 31 = 993, hence its deep curve. "
+            <em>"YaRN"</em>" counts how many turns each pair makes in the training length: more than β"<sub>"fast"</sub>" (32) "
+            "and it is kept, fewer than β"<sub>"slow"</sub>" (1) and it is interpolated, with a ramp between. It also sharpens "
             "the scores: cos and sin are multiplied by 0.1·ln "<var>"s"</var>" + 1 = "
             {seed_num("seed-yarn-attention", temperature, plain(temperature, 4))}" (so every score by its square), to make up "
             "for the flatter attention of a longer text. "<em>"Llama 3"</em>" draws the same three bands by wavelength, "
-            <em>"LongRoPE"</em>" reads one searched divisor per pair from the model's config."
+            <em>"LongRoPE"</em>" reads one searched divisor per pair from the model's config, slightly above 1 even for the fastest pairs."
         </p>
         <details class="derivation">
             <summary>"the formulas, as Hugging Face transformers computes them"</summary>
@@ -108,8 +111,8 @@ pub fn alibi() -> AnyView {
         </p>
         <StoryFigure slug="alibi"/>
         <p>
-            "ALiBi's penalty just keeps growing, so far tokens fade away smoothly and longer texts cause no surprise; but "
-            "every head is forced to prefer nearby tokens, steeply or gently. RoPE's score only leans towards nearby tokens "
+            "ALiBi does: its penalty just keeps growing, so far tokens fade away smoothly and a longer text brings no angle it "
+            "has not met. The price is that every head is forced to prefer nearby tokens, steeply or gently. RoPE's score only leans towards nearby tokens "
             "and leaves the model free to look far. RoPE rotates, ALiBi penalises; most open models chose rotation."
         </p>
     }

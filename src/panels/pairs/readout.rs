@@ -80,18 +80,18 @@ pub fn ProofSteps(pair: Memo<PairNumbers>, m: Signal<u64>, n: Signal<u64>) -> im
     let v = move |f: fn(&PairNumbers) -> f64| move || format!("{:.4}", pair.with(f));
     view! {
             <ol class="proof-steps">
-                <li>"Rotate: q at m = " {m} " by mθ = " {v(|p| p.angle_q_rad)} " rad gives q_m = ("
+                <li value="1">"Rotate: q at m = " {m} " by mθ = " {v(|p| p.angle_q_rad)} " rad gives q_m = ("
                     {v(|p| p.q_rot.0)} ", " {v(|p| p.q_rot.1)} "); k at n = " {n} " by nθ = "
                     {v(|p| p.angle_k_rad)} " rad gives k_n = (" {v(|p| p.k_rot.0)} ", " {v(|p| p.k_rot.1)} ")."</li>
-                <li>"Dot them: q_m·k_n = " {v(|p| p.q_rot.0)} "·" {v(|p| p.k_rot.0)} " + "
+                <li value="2">"Dot them: q_m·k_n = " {v(|p| p.q_rot.0)} "·" {v(|p| p.k_rot.0)} " + "
                     {v(|p| p.q_rot.1)} "·" {v(|p| p.k_rot.1)} " = " {v(|p| p.direct)} "."</li>
-                <li>"Expand the two products and group by q₁k₁, q₂k₂, q₁k₂, q₂k₁: q₁k₁ and q₂k₂ are multiplied by "
+                <li value="3">"Expand the two products and group by q₁k₁, q₂k₂, q₁k₂, q₂k₁: q₁k₁ and q₂k₂ are multiplied by "
                     "cos mθ·cos nθ + sin mθ·sin nθ = " {v(PairNumbers::collect_cos)}
                     "; q₁k₂ by sin mθ·cos nθ − cos mθ·sin nθ = " {v(PairNumbers::collect_sin)}
                     ", and q₂k₁ by minus that."</li>
-                <li>"Those are the difference identities: cos(mθ − nθ) = cos((m−n)θ) = " {v(|p| p.gap_rad.cos())}
+                <li value="4">"Those are the difference identities: cos(mθ − nθ) = cos((m−n)θ) = " {v(|p| p.gap_rad.cos())}
                     " and sin((m−n)θ) = " {v(|p| p.gap_rad.sin())} ". Only the offset is left."</li>
-                <li>"So q_m·k_n = (q₁k₁ + q₂k₂)·cos((m−n)θ) + (q₁k₂ − q₂k₁)·sin((m−n)θ) = "
+                <li value="5">"So q_m·k_n = (q₁k₁ + q₂k₂)·cos((m−n)θ) + (q₁k₂ − q₂k₁)·sin((m−n)θ) = "
                     {v(|p| p.dot)} "·" {v(|p| p.gap_rad.cos())} " + " {v(|p| p.cross)} "·"
                     {v(|p| p.gap_rad.sin())} " = " {v(|p| p.formula)} ", the same as step 2."</li>
             </ol>

@@ -151,6 +151,22 @@ test('proof: q = (2, 0), k = (1, 1), θ = 30°: 2.732 at 3 and 1 and at 5 and 3'
   expect(await v(page, 'score-direct')).toBeCloseTo(await v(page, 'score-formula'), 12);
 });
 
+test('proof: the derivation one step at a time, or all at once', async ({ page }) => {
+  await page.goto('?fig=proof');
+  const steps = page.locator('.proof-steps li');
+  const visible = () => steps.evaluateAll((ls) => ls.map((l) => l.offsetParent !== null));
+  expect(await visible()).toEqual([true, false, false, false, false]);
+  await expect(page.getByTestId('proof-prev')).toBeDisabled();
+  await page.getByTestId('proof-next').click();
+  await page.getByTestId('proof-next').click();
+  expect(await visible()).toEqual([false, false, true, false, false]);
+  await expect(steps.nth(2)).toContainText('cos mθ·cos nθ + sin mθ·sin nθ = 0.5000');
+  await page.getByTestId('proof-all').click();
+  expect(await visible()).toEqual([true, true, true, true, true]);
+  await expect(page.getByTestId('proof-all')).toHaveAttribute('aria-pressed', 'true');
+  await expect(steps.nth(4)).toContainText('= 2.7321, the same as step 2');
+});
+
 test('matrix: angle-<m>-<i> = m·θᵢ for the first positions and m', async ({ page }) => {
   await page.goto('?fig=matrix&m=7');
   for (const m of [0, 1, 2, 3, 7]) {

@@ -3,12 +3,11 @@
 //! pasted config, so a preset and the pasted file can never disagree.
 
 use crate::config::import_config;
-use crate::params::Params;
+use crate::params::{limits, Params};
 
 mod models;
 mod shape;
 pub use models::{Preset, PRESETS};
-pub use shape::kv_model;
 
 impl Preset {
     /// Sets `p`'s RoPE fields to this model's (view settings kept) and labels it.
@@ -47,9 +46,27 @@ pub fn find(name: &str) -> Option<&'static Preset> {
         })
 }
 
+/// The model the cost figure counts for `model=` (Llama 3.1 8B when unset or unknown).
+pub fn kv_model(id: Option<&str>) -> &'static Preset {
+    let fallback = "llama-3.1-8b";
+    let wanted = id
+        .filter(|id| limits::KV_MODELS.contains(id))
+        .unwrap_or(fallback);
+    find(wanted)
+        .or_else(|| find(fallback))
+        .unwrap_or(&PRESETS[0])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_unknown_or_missing_model_counts_llama_3_1_8b() {
+        assert_eq!(kv_model(None).id, "llama-3.1-8b");
+        assert_eq!(kv_model(Some("deepseek-v3")).id, "llama-3.1-8b");
+        assert_eq!(kv_model(Some("gemma-7b")).id, "gemma-7b");
+    }
 
     #[test]
     fn every_preset_imports_without_corrections() {

@@ -1,9 +1,8 @@
 //! A preset's size as its KV cache sees it: layers, KV heads and head dimension, read from
 //! the same config excerpt the RoPE settings come from.
 
-use super::Preset;
+use super::models::Preset;
 use crate::cost::ModelShape;
-use crate::params::limits;
 use serde_json::Value;
 
 impl Preset {
@@ -26,22 +25,16 @@ impl Preset {
     }
 }
 
-/// The model the cost figure counts for `model=` (Llama 3.1 8B when unset or unknown).
-pub fn kv_model(id: Option<&str>) -> &'static Preset {
-    let fallback = "llama-3.1-8b";
-    let wanted = id
-        .filter(|id| limits::KV_MODELS.contains(id))
-        .unwrap_or(fallback);
-    super::find(wanted)
-        .or_else(|| super::find(fallback))
-        .unwrap_or(&super::PRESETS[0])
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::cost::kv_bytes_per_token;
-    use crate::presets::{find, PRESETS};
+    use crate::params::limits;
+    use crate::presets::models::PRESETS;
+
+    fn find(id: &str) -> Option<&'static Preset> {
+        PRESETS.iter().find(|p| p.id == id)
+    }
 
     #[test]
     fn the_kv_models_are_exactly_the_presets_with_a_shape() {
@@ -73,12 +66,5 @@ mod tests {
         let bytes = |id| kv_bytes_per_token(shape(id), 2.0);
         assert_eq!(bytes("llama-2-7b"), 524_288.0);
         assert_eq!(bytes("llama-3.1-8b"), 131_072.0);
-    }
-
-    #[test]
-    fn an_unknown_or_missing_model_counts_llama_3_1_8b() {
-        assert_eq!(kv_model(None).id, "llama-3.1-8b");
-        assert_eq!(kv_model(Some("deepseek-v3")).id, "llama-3.1-8b");
-        assert_eq!(kv_model(Some("gemma-7b")).id, "gemma-7b");
     }
 }
