@@ -216,7 +216,7 @@ pub fn ContextBudgetFigure() -> impl IntoView {
                     format=|v| format!("{} tokens", tokens(v))/>
             </div>
             <div class="figure-row">
-                <button type="button" data-testid="budget-next-turn" on:click=next_turn>"next turn: this prompt and its answer join the chat"</button>
+                <button type="button" data-testid="budget-next-turn" on:click=next_turn>"next chat turn"</button>
                 <button type="button" data-testid="budget-lecture" on:click=lecture>"reset: 7,500 of 8,000"</button>
             </div>
         </FigureFrame>

@@ -6,6 +6,18 @@ use leptos::prelude::*;
 /// The story: contents, then every chapter.
 #[component]
 pub fn StoryPage() -> impl IntoView {
+    // The chapters exist only once the module has built them, after the browser tried to
+    // follow the address's `#chapter`: follow it again once they are laid out.
+    Effect::new(move |_| {
+        request_animation_frame(|| {
+            let hash = window().location().hash().unwrap_or_default();
+            if let Some(id) = hash.strip_prefix('#').filter(|id| !id.is_empty()) {
+                if let Some(chapter) = document().get_element_by_id(id) {
+                    chapter.scroll_into_view();
+                }
+            }
+        });
+    });
     let list = chapters();
     let count = list.len();
     let toc = PARTS

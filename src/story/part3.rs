@@ -81,7 +81,7 @@ pub fn context_budget() -> AnyView {
             <strong>"Guess: a 7,500-token prompt goes to a model with an 8,000-token window. How long can the answer be?"</strong>
         </p>
         <StoryFigure slug="context-budget"/>
-        <p>"At most 500 tokens, and it may stop mid-sentence. Set the prompt to 1,000 tokens and press "<b>"next turn"</b>" a few times to watch a chat eat its own window. In practice:"</p>
+        <p>"At most 500 tokens, and it may stop mid-sentence. Set the prompt to 1,000 tokens and press "<b>"next chat turn"</b>" a few times: each turn the prompt and its answer join the chat, to watch a chat eat its own window. In practice:"</p>
         <ul class="checklist">
             <li>"Count tokens with the model's own tokenizer before you send; word counts mislead."</li>
             <li>"Decide how long the answer may be and keep that room free."</li>

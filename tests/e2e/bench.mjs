@@ -56,9 +56,32 @@ async function sliderLatency(page, query) {
   }, STEPS);
 }
 
+/** A figure alone: `steps` inputs on one of its sliders (positions from `lo` to `hi`), each
+ *  timed from the input event to the end of its canvas's draw. */
+async function figureLatency(page, fig, param, lo, hi, steps = 100) {
+  await page.goto(`${BASE}?fig=${fig}`);
+  await page.waitForSelector('canvas[data-draws]');
+  await page.waitForTimeout(300);
+  const drawn = await page.evaluate(async ({ param, lo, hi, steps }) => {
+    const slider = document.querySelector(`[data-testid="param-${param}"]`);
+    const canvas = document.querySelector('canvas[data-testid^="plot-"]');
+    const out = [];
+    for (let i = 0; i < steps; i++) {
+      const t0 = performance.now();
+      slider.value = String(lo + ((hi - lo) * (i % 20)) / 19);
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((r) => setTimeout(r, 0));
+      out.push(Number(canvas.dataset.drawnAt) - t0);
+      await new Promise((r) => requestAnimationFrame(() => r()));
+    }
+    return out;
+  }, { param, lo, hi, steps });
+  return { redraw_p50_ms: quantile(drawn, 0.5), redraw_p95_ms: quantile(drawn, 0.95) };
+}
+
 async function animationFps(browser) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 6000 } });
-  await page.goto(BASE + '?d=128&span=131072&axis=linear');
+  await page.goto(BASE + '?view=lab&d=128&span=131072&axis=linear');
   await page.waitForSelector('[data-testid="plot-pairs"][data-draws]');
   await page.getByTestId('speed').selectOption('20');
   if ((await page.getByTestId('play').getAttribute('aria-pressed')) !== 'true') await page.getByTestId('play').click();
@@ -104,8 +127,8 @@ try {
   // fresh page and the report gives the median run's quantiles, with every run listed.
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   for (const [name, query] of [
-    ['linear_131072_d128', '?d=128&span=131072&axis=linear&m=5&n=1'],
-    ['log_1000000_d128', '?d=128&span=1000000&axis=log&m=5&n=1'],
+    ['linear_131072_d128', '?view=lab&d=128&span=131072&axis=linear&m=5&n=1'],
+    ['log_1000000_d128', '?view=lab&d=128&span=1000000&axis=log&m=5&n=1'],
   ]) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
@@ -132,6 +155,15 @@ try {
       task_p95_ms: pick('task_p95_ms'),
       runs,
     };
+  }
+  // The story's figures, alone: the slider each is mostly dragged by (log sliders in decades).
+  report.figures = {};
+  for (const [fig, param, lo, hi] of [
+    ['sinusoid', 'm', 0, 200], ['sinusoid-shift', 'm', 0, 120], ['matrix', 'm', 0, 20], ['frequencies', 'base', 3, 6],
+    ['cost', 'infer', 2, 7], ['base-scaling', 'base', 4, 8], ['interpolation', 'm', 2, 6], ['per-pair-scaling', 'factor', 1, 64],
+    ['alibi', 'heads', 1, 32], ['context-budget', 'prompt', 0, 32000], ['slow-pairs', 'infer', 3, 7],
+  ]) {
+    report.figures[fig] = await figureLatency(page, fig, param, lo, hi);
   }
   report.animation = await animationFps(browser);
   report.page = pageBytes();

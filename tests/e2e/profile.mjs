@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { execSync, spawn } from 'node:child_process';
 
 const BASE = 'http://127.0.0.1:4173/blog/rope/';
-const query = process.argv[2] ?? '?d=128&span=131072&axis=linear&m=5&n=1';
+const query = process.argv[2] ?? '?view=lab&d=128&span=131072&axis=linear&m=5&n=1';
 const server = spawn('node', ['serve.mjs'], { stdio: 'ignore', env: process.env });
 await new Promise((r) => setTimeout(r, 600));
 try {

@@ -1,5 +1,5 @@
 // Takes screenshots of the release build for the README and for looking at the page:
-//   node screenshot.mjs [query] [out.png] [width] [dark]
+//   node screenshot.mjs [query] [out.png] [width] [dark]   (query '?view=lab' for the lab; '' is the story)
 import { chromium } from '@playwright/test';
 import { execSync } from 'node:child_process';
 import { spawn } from 'node:child_process';
@@ -17,7 +17,7 @@ try {
     colorScheme: dark ? 'dark' : 'light',
   });
   await page.goto(`http://127.0.0.1:4173/blog/rope/${query}`);
-  await page.waitForSelector('[data-testid^="panel-"]');
+  await page.waitForSelector('[data-testid^="panel-"], [data-testid="story"], [data-testid^="fig-"]');
   await page.waitForTimeout(600);
   await page.screenshot({ path: out, fullPage: true });
   await browser.close();

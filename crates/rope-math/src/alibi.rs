@@ -45,6 +45,24 @@ mod tests {
     }
 
     #[test]
+    fn six_heads_take_four_of_the_four_sequence_and_two_of_the_eight() {
+        let exps: Vec<f64> = alibi_slopes(6).iter().map(|s| -s.log2()).collect();
+        assert_eq!(exps, vec![2.0, 4.0, 6.0, 8.0, 1.0, 3.0]);
+        assert!(alibi_slopes(0).is_empty());
+        assert_eq!(alibi_slopes(1), vec![1.0 / 256.0]);
+        // Every count up to 128: as many slopes as heads, all in (0, 1), none repeated.
+        for heads in 1..=128 {
+            let s = alibi_slopes(heads);
+            assert_eq!(s.len(), heads);
+            assert!(s.iter().all(|&x| x > 0.0 && x < 1.0));
+            let mut sorted = s.clone();
+            sorted.sort_by(f64::total_cmp);
+            sorted.dedup();
+            assert_eq!(sorted.len(), heads, "{heads} heads");
+        }
+    }
+
+    #[test]
     fn twelve_heads_interleave_the_sixteen_sequence() {
         let s = alibi_slopes(12);
         assert_eq!(s.len(), 12);

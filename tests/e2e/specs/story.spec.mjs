@@ -51,6 +51,13 @@ test('the story: contents, seventeen chapters in order, each figure drawn, no co
   expect(errors).toEqual([]);
 });
 
+test('a link to a chapter opens at that chapter, and its figure draws', async ({ page }) => {
+  await page.goto('#per-pair-scaling');
+  const chapter = page.getByTestId('chapter-per-pair-scaling');
+  await expect(chapter).toBeInViewport();
+  await expect.poll(() => chapter.getByTestId('plot-per-pair').evaluate((c) => Number(c.dataset.draws || 0))).toBeGreaterThan(0);
+});
+
 test('the lab is at ?view=lab and links back to the story', async ({ page }) => {
   await page.goto('?view=lab');
   for (const p of ['frequencies', 'pairs', 'score', 'coverage']) await expect(page.getByTestId(`panel-${p}`)).toBeVisible();
