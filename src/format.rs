@@ -76,16 +76,17 @@ pub fn tokens(value: f64) -> String {
     group_thousands(&format!("{}", value.round() as i64))
 }
 
-/// A size in bytes with a binary unit and 3 significant digits ("128 KiB", "16 GiB").
+/// A size in bytes with a decimal unit and 3 significant digits ("131 kB", "17.2 GB"): the
+/// same units on an axis of powers of ten and in the text beside it.
 pub fn bytes(value: f64) -> String {
-    const UNITS: [&str; 7] = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
+    const UNITS: [&str; 7] = ["bytes", "kB", "MB", "GB", "TB", "PB", "EB"];
     if !value.is_finite() || value < 0.0 {
         return "—".to_string();
     }
     let mut scaled = value;
     let mut unit = 0;
-    while scaled >= 1024.0 && unit + 1 < UNITS.len() {
-        scaled /= 1024.0;
+    while scaled >= 999.5 && unit + 1 < UNITS.len() {
+        scaled /= 1000.0;
         unit += 1;
     }
     format!("{} {}", plain(scaled, 3), UNITS[unit])
@@ -111,8 +112,9 @@ mod tests {
 
     #[test]
     fn byte_sizes_and_counts_in_words() {
-        assert_eq!(bytes(131_072.0), "128 KiB");
-        assert_eq!(bytes(16.0 * 1024f64.powi(3)), "16 GiB");
+        assert_eq!(bytes(131_072.0), "131 kB");
+        assert_eq!(bytes(16.0 * 1024f64.powi(3)), "17.2 GB");
+        assert_eq!(bytes(1e12), "1 TB");
         assert_eq!(bytes(500.0), "500 bytes");
         assert_eq!(bytes(f64::NAN), "—");
         assert_eq!(count_words(4096.0 * 4096.0), "16.8 million");

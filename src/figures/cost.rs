@@ -189,9 +189,9 @@ pub fn CostFigure() -> impl IntoView {
                 <NumText testid="cost-entries" value=entries shown=Signal::derive(move || count_words(entries.get()))/>
                 " scores ("
                 <NumText testid="cost-ratio" value=ratio shown=Signal::derive(move || format!("{}×", plain(ratio.get(), 4)))/>
-                "; stored: "
+                "; written out "
                 <NumText testid="score-matrix-bytes" value=matrix_bytes shown=Signal::derive(move || bytes(matrix_bytes.get()))/>
-                "); KV cache "
+                " a head and layer, which fused kernels skip, though not the arithmetic); KV cache "
                 <NumText testid="kv-bytes-per-token" value=per_token shown=Signal::derive(move || bytes(per_token.get()))/>
                 " a token, "
                 <NumText testid="kv-bytes" value=per_sequence shown=Signal::derive(move || bytes(per_sequence.get()))/>

@@ -92,7 +92,7 @@ pub fn SlowPairsFigure() -> impl IntoView {
                     format=|v| format!("{} tokens", tokens(v))/>
             </div>
             <div class="figure-row">
-                <button type="button" data-testid="scene-slow-pair" on:click=seed_pair>"the seeds' θ = 0.0001, ÷8"</button>
+                <button type="button" data-testid="scene-slow-pair" on:click=seed_pair>"load θ = 0.0001, divided by 8"</button>
                 <CoverageTable summary="all pairs (table)"/>
             </div>
         </FigureFrame>

@@ -25,7 +25,7 @@ test('cost: 4,096² and 131,072² score entries, about 1,000× for 32× the leng
   // Llama 3.1 8B: 32 layers × 8 KV heads × 128 dims × 2 (key and value) × 2 bytes.
   expect(await v(page, 'kv-bytes-per-token')).toBe(32 * 8 * 128 * 2 * 2);
   expect(await v(page, 'kv-bytes')).toBe(32 * 8 * 128 * 2 * 2 * 131072);
-  await expect(page.getByTestId('kv-bytes')).toHaveText('16 GiB');
+  await expect(page.getByTestId('kv-bytes')).toHaveText('17.2 GB');
   await expect(page.getByTestId('cost-entries')).toHaveText('17.2 billion');
   await page.goto('?fig=cost&infer=4096');
   await expect.poll(() => v(page, 'cost-entries')).toBe(4096 ** 2);
