@@ -52,17 +52,19 @@ pub fn ProofFigure() -> impl IntoView {
         layout(w, &pairs).1
     });
     let place = move |m: u64, n: u64| state.edit(|p| (p.probe.m, p.probe.n) = (m, n));
-    // One step of the derivation at a time (the figure stays a screen tall on a phone), or all.
-    let step = RwSignal::new(Some(0usize));
+    // One step of the derivation at a time (the figure stays a screen tall on a phone), or all;
+    // back to one at a time, the reader is where they left off.
+    let (step, all) = (RwSignal::new(0usize), RwSignal::new(false));
     let shown = move || {
-        step.get()
-            .map_or_else(|| "all".to_string(), |k| (k + 1).to_string())
+        if all.get() {
+            "all".to_string()
+        } else {
+            (step.get() + 1).to_string()
+        }
     };
     let go = move |delta: isize| {
-        step.update(|s| {
-            let k = s.unwrap_or(0) as isize + delta;
-            *s = Some(k.clamp(0, PROOF_STEPS as isize - 1) as usize);
-        })
+        all.set(false);
+        step.update(|k| *k = (*k as isize + delta).clamp(0, PROOF_STEPS as isize - 1) as usize);
     };
     view! {
         <FigureFrame slug="proof" caption="Rotate, multiply out, collect: only cos((m − n)θ) and sin((m − n)θ) remain.">
@@ -80,13 +82,13 @@ pub fn ProofFigure() -> impl IntoView {
                         <ProofSteps pair=pair m=m n=n/>
                         <div class="stepper-nav" role="group" aria-label="steps of the derivation">
                             <button type="button" data-testid="proof-prev" aria-label="previous step" on:click=move |_| go(-1)
-                                disabled=move || step.get().is_none_or(|k| k == 0)>"←"</button>
-                            <span aria-live="polite">{move || step.get().map_or_else(|| format!("all {PROOF_STEPS} steps"), |k| format!("step {} of {PROOF_STEPS}", k + 1))}</span>
+                                disabled=move || all.get() || step.get() == 0>"←"</button>
+                            <span aria-live="polite">{move || if all.get() { format!("all {PROOF_STEPS} steps") } else { format!("step {} of {PROOF_STEPS}", step.get() + 1) }}</span>
                             <button type="button" data-testid="proof-next" aria-label="next step" on:click=move |_| go(1)
-                                disabled=move || step.get().is_none_or(|k| k + 1 == PROOF_STEPS)>"→"</button>
-                            <button type="button" data-testid="proof-all" aria-pressed=move || step.get().is_none().to_string()
-                                on:click=move |_| step.update(|s| *s = if s.is_some() { None } else { Some(0) })>
-                                {move || if step.get().is_some() { "all steps" } else { "one at a time" }}
+                                disabled=move || all.get() || step.get() + 1 == PROOF_STEPS>"→"</button>
+                            <button type="button" data-testid="proof-all" aria-pressed=move || all.get().to_string()
+                                on:click=move |_| all.update(|a| *a = !*a)>
+                                {move || if all.get() { "one at a time" } else { "all steps" }}
                             </button>
                         </div>
                     </div>

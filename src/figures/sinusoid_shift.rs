@@ -166,7 +166,7 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
                     get=|p| p.probe.m as f64
                     set=|p: &mut Params, v: f64| { let gap = p.probe.n as i64 - p.probe.m as i64; p.probe.m = v.round() as u64; p.probe.n = (p.probe.m as i64 + gap).max(0) as u64; }
                     format=|v| format!("token {v}")/>
-                <ParamSlider label="gap n − m" key="n" min=0.0 max=32.0
+                <ParamSlider label="gap g" key="n" min=0.0 max=32.0
                     get=|p| p.probe.n as f64 - p.probe.m as f64
                     set=|p: &mut Params, v: f64| p.probe.n = p.probe.m + v.round().max(0.0) as u64
                     format=|v| format!("{v} tokens")/>

@@ -8,7 +8,8 @@ use rope_math::sinusoid::sinusoidal_mark;
 pub fn order_blind() -> AnyView {
     view! {
         <p>
-            "Inside a transformer every word is a short list of numbers, a "<em>"vector"</em>". To decide how much one word "
+            "A language model reads text as "<em>"tokens"</em>", words or pieces of words. Inside a transformer every token "
+            "is a short list of numbers, a "<em>"vector"</em>". To decide how much one word "
             "should look at another, attention makes two new vectors from them: a "<var class="q">"query"</var>" from the word "
             "that is looking and a "<var class="k">"key"</var>" from the word being looked at. Their dot product (multiply the "
             "lists entry by entry and add up) is the "<em>"score"</em>": large means \"look here\"."
@@ -21,7 +22,8 @@ pub fn order_blind() -> AnyView {
         <p>
             "None does. Each score travels with its two words, like a table whose rows and columns were reordered together; "
             <q>"the man bit the dog"</q>" is the same bag of words to attention. Now set "<b>"positions"</b>" to RoPE and shuffle "
-            "again: the numbers themselves change, because each word is turned by the slot it lands in. The rest of this story "
+            "again: the numbers themselves change (all but each word's score with itself), because each word is turned by the "
+            "slot it lands in. The rest of this story "
             "builds that switch, starting from the simplest idea."
         </p>
     }
@@ -37,7 +39,8 @@ pub fn slot_marks() -> AnyView {
         <p>
             "Take the word "<q>"nolan"</q>" with the vector [2, 1, 1, 0]. In slot 5 it becomes [7, 6, 6, 5]: the mark already "
             "outweighs the word, and in slot 500 the word is lost in it. Dividing the slot by the text's length keeps the mark "
-            "between 0 and 1, but then slot 256 is 0.5 in a 512-token text and 0.25 in a 1,024-token one. Try it: the same place "
+            "between 0 and 1, but then slot 256 is 0.5 in a 512-token text and 0.25 in a 1,024-token one. Try it (set the slot "
+            "to 256): the same place "
             "gets a new mark whenever the text is longer than the ones the model learned from."
         </p>
         <StoryFigure slug="slot-marks"/>
@@ -61,7 +64,8 @@ pub fn sinusoid() -> AnyView {
         </p>
         <p>
             "With "<var>"d"</var>" = 4 there are two pairs, with f"<sub>"0"</sub>" = 1 and f"<sub>"1"</sub>" = 0.01. Position 3 "
-            "gets [sin 3, cos 3, sin 0.03, cos 0.03] = [0.141, −0.990, 0.030, 0.9996]; slide "<var class="m">"m"</var>" to 4 and "
+            "gets [sin 3, cos 3, sin 0.03, cos 0.03] = [0.141, −0.990, 0.030, 0.9996]. Call the position "<var class="m">"m"</var>
+            " and slide it to 4: "
             "the mark becomes [−0.757, −0.654, 0.040, 0.999]. Every entry moved: no two positions share a mark."
         </p>
         <StoryFigure slug="sinusoid"/>
@@ -71,7 +75,7 @@ pub fn sinusoid() -> AnyView {
             "distances. Past the training length the hands only show angles they have shown before (sin 512 = "
             <span class="num" data-testid="seed-sin-512" data-value=s512.to_string()>{format!("{s512:.3}")}</span>", sin 513 = "
             <span class="num" data-testid="seed-sin-513" data-value=s513.to_string()>{format!("{s513:.3}")}</span>
-            "; one of our sources prints −0.398 and 0.257 here, a slip), but the full combination of hands at a new position "
+            "), but the full combination of hands at a new position "
             "is still new to the model."
         </p>
     }
@@ -84,7 +88,7 @@ pub fn sinusoid_shift() -> AnyView {
             "The clocks hide a useful fact. Going from position "<var class="m">"m"</var>" to "<var class="m">"m"</var>" + "
             <var>"g"</var>" turns every hand by "<var>"g"</var>"·f"<sub>"i"</sub>", an angle that depends on the gap "<var>"g"</var>
             " and not on where you start. In numbers: sin 51 = sin 47·cos 4 + cos 47·sin 4, built from 47's mark and the gap "
-            "alone (careful: 47 radians is in the second quadrant, so cos 47 is negative)."
+            "alone."
         </p>
         <p>
             "But attention never does that arithmetic. The marks are "<em>"added"</em>" to the words, and a sum's dot product "
@@ -119,7 +123,7 @@ pub fn rotate() -> AnyView {
         <StoryFigure slug="rotate"/>
         <p>
             "The same 0.8934. Both arrows turned by the same extra angle, so the angle between them, and with it the dot "
-            "product, did not move. Press play: the positions run on, the score stays."
+            "product, did not move. Press play and watch the positions run on while the score stays."
         </p>
     }
     .into_any()

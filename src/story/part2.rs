@@ -15,7 +15,8 @@ pub fn proof() -> AnyView {
             "of which is a difference identity of sine or cosine."
         </p>
         <p>
-            "A second example has a sideways part to it: q = (2, 0), k = (1, 1), θ = 30°. At positions 3 and 1 the query turns "
+            "A second example, where q and k already point 45° apart, so the score also needs a sideways term: q = (2, 0), "
+            "k = (1, 1), θ = 30°. At positions 3 and 1 the query turns "
             "90° and the key 30°, and the score is 2.732. Shift both by two, to 5 and 3, and it is 2.732 again: in both cases "
             "the arrows are 15° apart. Follow each line with its numbers, then move "<var class="m">"m"</var>" and "
             <var class="n">"n"</var>"."
@@ -26,7 +27,8 @@ pub fn proof() -> AnyView {
             "dot product, weighted by cos(("<var class="m">"m"</var>" − "<var class="n">"n"</var>")θ); "
             <var class="q">"q"</var>" × "<var class="k">"k"</var>" = q₁k₂ − q₂k₁ says how far "<var class="k">"k"</var>" is "
             "turned from "<var class="q">"q"</var>", weighted by sin(("<var class="m">"m"</var>" − "<var class="n">"n"</var>")θ). "
-            "With R(φ) the rotation by φ: R(mθ)ᵀR(nθ) = R((n − m)θ), so the score is qᵀR((n − m)θ)k. No absolute position left."
+            "In matrix form, with R(φ) the rotation by the angle φ and ᵀ its transpose (the rotation back): "
+            "R(mθ)ᵀR(nθ) = R((n − m)θ), one rotation by the gap alone, so the score is qᵀR((n − m)θ)k. No absolute position is left."
         </p>
     }
     .into_any()
@@ -39,7 +41,8 @@ pub fn frequencies() -> AnyView {
     view! {
         <p>
             "A single speed θ would repeat: after 2π/θ tokens an arrow is back where it started, and words that far apart "
-            "would look like neighbours. So RoPE borrows the sinusoids' trick. A head's "<var>"d"</var>" numbers make "
+            "would look like neighbours. So RoPE borrows the sinusoids' trick. Attention runs as several "<em>"heads"</em>" side by "
+            "side, each with queries and keys of its own; a head's "<var>"d"</var>" numbers make "
             <var>"d"</var>"/2 pairs, and pair "<var>"i"</var>" turns at θ"<sub>"i"</sub>" = base"<sup>"−2i/d"</sup>
             ", with base 10000 in the original recipe. The score is the sum of every pair's part."
         </p>
@@ -105,8 +108,10 @@ pub fn score_distance() -> AnyView {
         <StoryFigure slug="score-distance"/>
         <p>
             "The line is the score of one query and one key (here both all ones); the grey band is where the score of "
-            "random vectors usually falls (one standard deviation either side). Near zero the pairs agree and the score is large. Further out they fall out of step and partly cancel, so on "
-            "average distant tokens interact less. It is a gentle lean towards nearby tokens, not a wall: the curve keeps "
+            "random vectors usually falls (one standard deviation either side); the marks on the axis are a training and a "
+            "longer length and the offset of the two positions, for later. Near zero the pairs agree and the score is large: "
+            "64, one for each dimension. Further out they fall out of step and partly cancel, down to swings of roughly ±20 "
+            "that never quite die out, so on average distant tokens interact less. It is a gentle lean towards nearby tokens, not a wall: the curve keeps "
             "oscillating, and the slow pairs still reach far. How far they can reach, and what happens past the training "
             "length, is the next part of the story."
         </p>

@@ -89,7 +89,7 @@ pub fn ProofSteps(pair: Memo<PairNumbers>, m: Signal<u64>, n: Signal<u64>) -> im
                     "cos mθ·cos nθ + sin mθ·sin nθ = " {v(PairNumbers::collect_cos)}
                     "; q₁k₂ by sin mθ·cos nθ − cos mθ·sin nθ = " {v(PairNumbers::collect_sin)}
                     ", and q₂k₁ by minus that."</li>
-                <li value="4">"Those are the difference identities: cos(mθ − nθ) = cos((m−n)θ) = " {v(|p| p.gap_rad.cos())}
+                <li value="4">"Those are the difference identities, cos a·cos b + sin a·sin b = cos(a − b) and sin a·cos b − cos a·sin b = sin(a − b): cos(mθ − nθ) = cos((m−n)θ) = " {v(|p| p.gap_rad.cos())}
                     " and sin((m−n)θ) = " {v(|p| p.gap_rad.sin())} ". Only the offset is left."</li>
                 <li value="5">"So q_m·k_n = (q₁k₁ + q₂k₂)·cos((m−n)θ) + (q₁k₂ − q₂k₁)·sin((m−n)θ) = "
                     {v(|p| p.dot)} "·" {v(|p| p.gap_rad.cos())} " + " {v(|p| p.cross)} "·"

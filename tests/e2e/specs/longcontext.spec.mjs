@@ -114,10 +114,11 @@ test('per-pair-scaling: every method\'s multiplier per pair on Phi-3.5 mini\'s n
   expect(errors).toEqual([]);
 });
 
-test('alibi: slopes for 8 heads halve, 12 heads take every other slope of 16, the lab\'s ALiBi view still agrees', async ({ page }) => {
+test('alibi: slopes for 8 heads halve, 12 heads take every other slope of 16, 6 heads four of 4 and two of 8', async ({ page }) => {
   const errors = await openFig(page, '?fig=alibi');
   for (let h = 1; h <= 8; h++) expect(await v(page, `alibi-slope-${h}`)).toBe(2 ** -h);
   await page.goto('?fig=alibi&heads=12');
+  await expect(page.locator('[data-testid^="alibi-slope-"]')).toHaveCount(12);
   const slopes = await page.locator('[data-testid^="alibi-slope-"]').evaluateAll((c) => c.map((x) => Number(x.dataset.value)));
   expect(slopes).toHaveLength(12);
   const sixteen = Array.from({ length: 16 }, (_, i) => 2 ** (-(i + 1) / 2));
@@ -125,6 +126,7 @@ test('alibi: slopes for 8 heads halve, 12 heads take every other slope of 16, th
   for (let k = 0; k < 4; k++) expect(slopes[8 + k]).toBeCloseTo(sixteen[2 * k], 15);
   // Six heads: 4 from the power of two below, then 2 from the one above.
   await page.goto('?fig=alibi&heads=6');
+  await expect(page.locator('[data-testid^="alibi-slope-"]')).toHaveCount(6);
   const six = await page.locator('[data-testid^="alibi-slope-"]').evaluateAll((c) => c.map((x) => Number(x.dataset.value)));
   expect(six).toEqual([2 ** -2, 2 ** -4, 2 ** -6, 2 ** -8, 2 ** -1, 2 ** -3]);
   expect(errors).toEqual([]);

@@ -86,6 +86,7 @@ test('order-blind: a shuffle moves the scores with their words; with RoPE it cha
   const fig = page.getByTestId('fig-order-blind');
   const cells = () => fig.locator('[data-testid^="order-score-"]').evaluateAll((c) => c.map((x) => Number(x.dataset.value)));
   const sorted = (a) => [...a].sort((x, y) => x - y);
+  await expect(fig.locator('[data-testid^="order-score-"]')).toHaveCount(25);
   expect(await cells()).toHaveLength(25);
   const plain = await cells();
   await fig.getByTestId('shuffle').click();
@@ -162,6 +163,7 @@ test('proof: the derivation one step at a time, or all at once', async ({ page }
   await page.goto('?fig=proof');
   const steps = page.locator('.proof-steps li');
   const visible = () => steps.evaluateAll((ls) => ls.map((l) => l.offsetParent !== null));
+  await expect(steps).toHaveCount(5);
   expect(await visible()).toEqual([true, false, false, false, false]);
   await expect(page.getByTestId('proof-prev')).toBeDisabled();
   await page.getByTestId('proof-next').click();
