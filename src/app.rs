@@ -12,6 +12,7 @@ use crate::panels::PANELS;
 use crate::plot::export::provide_exports;
 use crate::state::{provide_state, use_app_state};
 use crate::story::StoryPage;
+use crate::widgets::heading::SubHeadingLevel;
 use crate::widgets::ids::provide_id_scope;
 use crate::widgets::select::ParamSelect;
 use leptos::html::Section;
@@ -85,6 +86,7 @@ fn PanelSection(
     provide_id_scope(slug);
     let exports = provide_exports();
     let dark = use_app_state().dark;
+    provide_context(SubHeadingLevel(if alone { 2 } else { 3 }));
     let heading = if alone {
         view! { <h1 id=heading_id>{title}</h1> }.into_any()
     } else {

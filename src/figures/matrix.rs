@@ -91,7 +91,7 @@ pub fn MatrixFigure() -> impl IntoView {
                 <div>
                     <ValueGrid caption="Angles m·θᵢ (radians), precomputed" corner="position"
                         rows=rows cols=cols row_keys=row_keys values=table prefix="angle" digits=4 testid="angle-table"/>
-                    <pre class="code" aria-label="the two lines each pair needs">"x′ = x·cos(m·θᵢ) − y·sin(m·θᵢ)\ny′ = x·sin(m·θᵢ) + y·cos(m·θᵢ)"</pre>
+                    <pre class="code">"x′ = x·cos(m·θᵢ) − y·sin(m·θᵢ)\ny′ = x·sin(m·θᵢ) + y·cos(m·θᵢ)"</pre>
                 </div>
             </div>
             <div class="controls compact">

@@ -81,11 +81,11 @@ pub fn ProofFigure() -> impl IntoView {
                     <div class="stepper" data-step=shown>
                         <ProofSteps pair=pair m=m n=n/>
                         <div class="stepper-nav" role="group" aria-label="steps of the derivation">
-                            <button type="button" data-testid="proof-prev" aria-label="previous step" on:click=move |_| go(-1)
-                                disabled=move || all.get() || step.get() == 0>"←"</button>
+                            <button type="button" data-testid="proof-prev" on:click=move |_| go(-1)
+                                disabled=move || all.get() || step.get() == 0><span aria-hidden="true">"←"</span><span class="visually-hidden">"previous step"</span></button>
                             <span aria-live="polite">{move || if all.get() { format!("all {PROOF_STEPS} steps") } else { format!("step {} of {PROOF_STEPS}", step.get() + 1) }}</span>
-                            <button type="button" data-testid="proof-next" aria-label="next step" on:click=move |_| go(1)
-                                disabled=move || all.get() || step.get() + 1 == PROOF_STEPS>"→"</button>
+                            <button type="button" data-testid="proof-next" on:click=move |_| go(1)
+                                disabled=move || all.get() || step.get() + 1 == PROOF_STEPS><span aria-hidden="true">"→"</span><span class="visually-hidden">"next step"</span></button>
                             <button type="button" data-testid="proof-all" aria-pressed=move || all.get().to_string()
                                 on:click=move |_| all.update(|a| *a = !*a)>
                                 {move || if all.get() { "one at a time" } else { "all steps" }}

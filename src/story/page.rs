@@ -54,7 +54,7 @@ pub fn StoryPage() -> impl IntoView {
                 <section class="chapter" id=c.id data-testid=format!("chapter-{}", c.id) aria-labelledby=labelled_by>
                     <h2 id=heading_id><span class="chapter-number">{i + 1}</span>" " {c.title}</h2>
                     {(c.body)()}
-                    <nav class="chapter-nav" aria-label="previous and next chapter">{prev}{next}</nav>
+                    <div class="chapter-nav">{prev}{next}</div>
                 </section>
             }
         })

@@ -3,6 +3,7 @@
 
 pub mod checkbox;
 pub mod download;
+pub mod heading;
 pub mod ids;
 pub mod list_field;
 pub mod live_rows;

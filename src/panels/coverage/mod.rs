@@ -11,6 +11,7 @@ use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::svg_draw;
 use crate::state::use_app_state;
 use crate::widgets::download::CsvButton;
+use crate::widgets::heading::SubHeading;
 pub use chart::{fan, turns_chart, turns_range};
 use config::{ConfigPaste, LengthControls, MethodControls, PresetSelect};
 use leptos::prelude::*;
@@ -110,7 +111,7 @@ pub fn CoveragePanel() -> impl IntoView {
             draw=move |area, style| state.coverage.with(|c| state.freqs.with(|f| coverage_picture(&area, c, f, selected.get(), style)))
             svg=svg_draw(move |area, style| state.coverage.with(|c| state.freqs.with(|f| coverage_picture(&area, c, f, selected.get(), style))))/>
         <CoverageNumbers/>
-        <h3>"Every method, same axes"</h3>
+        <SubHeading>"Every method, same axes"</SubHeading>
         <PlotCanvas testid="plot-methods" label=multiples_label aspect=0.5 min_height_css_px=420.0 max_height_css_px=760.0
             draw=move |area, style| methods.with(|all| methods_picture(&area, all, style))
             svg=svg_draw(move |area, style| methods.with(|all| methods_picture(&area, all, style)))/>

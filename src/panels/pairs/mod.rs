@@ -147,7 +147,7 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
                 set=|p, v| p.probe.layout = Layout::from_slug(v).unwrap_or(Layout::Half)/>
         </div>
         <PlayControls motion=motion/>
-        <div class="pairs-canvas" tabindex="0" data-testid="pairs-canvas-focus" aria-label="pair planes: arrow keys turn or stretch q of the selected pair, with Shift k"
+        <div class="pairs-canvas" role="group" tabindex="0" data-testid="pairs-canvas-focus" aria-label="pair planes: arrow keys turn or stretch q of the selected pair, with Shift k"
             on:keydown=move |ev: web_sys::KeyboardEvent| {
                 if nudge(&state, &ev.key(), ev.shift_key()) { ev.prevent_default() }
             }

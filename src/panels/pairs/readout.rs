@@ -4,6 +4,7 @@
 
 use super::numbers::{turn_degrees, PairNumbers};
 use crate::state::use_app_state;
+use crate::widgets::heading::SubHeading;
 use crate::widgets::live_rows::Cells;
 use crate::widgets::pair_table::PairTable;
 use crate::widgets::readout::Num;
@@ -28,7 +29,7 @@ pub fn ScoreReadout(
                 "offset m − n = " <Num testid="offset" value=offset_tokens digits=0/>
                 " tokens"
             </p>
-            <h3>"pair " {pair_index} " (selected)"</h3>
+            <SubHeading>"pair " {pair_index} " (selected)"</SubHeading>
             <dl class="numbers">
                 <dt>"q turned by m·θ"</dt>
                 <dd><Num testid="angle-q-rad" value=p(|n| n.angle_q_rad) digits=4/>" rad ≡ "
@@ -51,7 +52,7 @@ pub fn ScoreReadout(
                     <Num testid="pair-score-formula" value=p(|n| n.formula)/>
                 </dd>
             </dl>
-            <h3>"all " {num_pairs} " pairs"</h3>
+            <SubHeading>"all " {num_pairs} " pairs"</SubHeading>
             <dl class="numbers total">
                 <dt>"direct: rotate every pair, then dot"</dt>
                 <dd><Num testid="score-direct" value=total_direct/></dd>

@@ -115,7 +115,7 @@ pub fn ScorePanel() -> impl IntoView {
                 </div>
             </Show>
         </div>
-        <div class="score-canvas" tabindex="0" data-testid="score-canvas-focus"
+        <div class="score-canvas" role="group" tabindex="0" data-testid="score-canvas-focus"
             data-exact=move || data.with(|d| d.exact.to_string())
             aria-label="score plot: arrow keys move the read-out offset, with Shift by 100"
             on:pointermove=move |ev: web_sys::PointerEvent| { let w = width_of(&ev); hover.set(Some(data.with(|d| offset_at(ev.offset_x() as f64, w, d)))) }

@@ -2,11 +2,9 @@
 // content by embed.js, the wheel scrolling the host, exports, embed code, narrow screens.
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { FIGURES } from './figures.mjs';
 
-const FIGS = [
-  'order-blind', 'slot-marks', 'sinusoid', 'sinusoid-shift', 'rotate', 'proof', 'frequencies', 'matrix', 'layouts', 'score-distance',
-  'cost', 'slow-pairs', 'base-scaling', 'interpolation', 'per-pair-scaling', 'alibi', 'context-budget',
-];
+const FIGS = FIGURES;
 // Figures whose view the lab has ("open in the lab" is offered for these alone).
 const IN_LAB = new Set(['rotate', 'proof', 'frequencies', 'score-distance', 'slow-pairs', 'base-scaling', 'alibi']);
 const HOST = 'http://127.0.0.1:4173/host/post.html';

@@ -2,11 +2,10 @@
 // what the formulas give (the seeds' numbers among them); shuffle, the RoPE toggle and the
 // layout switch change what they must; the story never writes the address.
 import { test, expect } from '@playwright/test';
+import { FIGURES } from './figures.mjs';
 
-const CHAPTERS = [
-  'order-blind', 'slot-marks', 'sinusoid', 'sinusoid-shift', 'rotate', 'proof', 'frequencies', 'matrix', 'layouts', 'score-distance',
-  'cost', 'slow-pairs', 'base-scaling', 'interpolation', 'per-pair-scaling', 'alibi', 'context-budget',
-];
+// Each chapter is named after its main figure.
+const CHAPTERS = FIGURES;
 const CANVAS = {
   'order-blind': 'plot-order', 'slot-marks': 'plot-slots', sinusoid: 'plot-sinusoid', 'sinusoid-shift': 'plot-shift',
   rotate: 'plot-pairs', proof: 'plot-proof', frequencies: 'plot-frequencies', matrix: 'plot-matrix', layouts: 'plot-layouts',
