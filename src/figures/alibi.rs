@@ -9,7 +9,7 @@ use crate::plot::blit::RgbaBlit;
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::svg_draw;
 use crate::plot::style::PlotStyle;
-use crate::plot::{DrawResult, Grid};
+use crate::plot::{two_parts, DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::slider::ParamSlider;
 use leptos::prelude::*;
@@ -104,12 +104,7 @@ fn draw<DB: RgbaBlit>(
     data: &ScoreData,
     style: &PlotStyle,
 ) -> DrawResult {
-    let (w, hgt) = area.dim_in_pixel();
-    let (left, right) = if style.css_px(w) >= 560.0 {
-        area.split_horizontally(w * 45 / 100)
-    } else {
-        area.split_vertically(hgt / 2)
-    };
+    let (left, right) = two_parts(area, style, 560.0, 0.45, 0.5);
     penalties(&left, h, style)?;
     let marks = Marks {
         cursor_offset: None,

@@ -9,7 +9,7 @@ use crate::plot::canvas::PlotCanvas;
 use crate::plot::dial::{draw_dial, Dial, Hand};
 use crate::plot::export::svg_draw;
 use crate::plot::style::PlotStyle;
-use crate::plot::{DrawResult, Grid};
+use crate::plot::{two_parts, DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::NumText;
 use crate::widgets::slider::{ParamSlider, SliderScale};
@@ -112,12 +112,7 @@ fn draw<DB: DrawingBackend>(
     b: &Bases,
     style: &PlotStyle,
 ) -> DrawResult {
-    let (w, h) = area.dim_in_pixel();
-    let (left, right) = if style.css_px(w) >= 520.0 {
-        area.split_horizontally(w * 58 / 100)
-    } else {
-        area.split_vertically(h * 50 / 100)
-    };
+    let (left, right) = two_parts(area, style, 520.0, 0.58, 0.5);
     slowdown_chart(&left, b, style)?;
     let n = b.old.len();
     let dial = Dial {

@@ -7,7 +7,7 @@ use crate::format::{bytes, count_words, plain, tokens};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::svg_draw;
 use crate::plot::style::PlotStyle;
-use crate::plot::{DrawResult, Grid};
+use crate::plot::{two_parts, DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::NumText;
 use crate::widgets::select::ParamSelect;
@@ -94,12 +94,7 @@ fn draw<DB: DrawingBackend>(
     c: &Cost,
     style: &PlotStyle,
 ) -> DrawResult {
-    let (w, h) = area.dim_in_pixel();
-    let (left, right) = if style.css_px(w) >= 520.0 {
-        area.split_horizontally(w / 2)
-    } else {
-        area.split_vertically(h / 2)
-    };
+    let (left, right) = two_parts(area, style, 520.0, 0.5, 0.5);
     // The shorter length hollow, the chosen one filled.
     let marks = [
         (

@@ -20,15 +20,10 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::{frequencies, Band, Choice, Detail, Frequencies, Params, Rope, Scaling};
 
-/// The methods drawn, in the order of their labels.
-const METHODS: [Scaling; 6] = [
-    Scaling::Linear,
-    Scaling::Ntk,
-    Scaling::Dynamic,
-    Scaling::Yarn,
-    Scaling::Llama3,
-    Scaling::LongRope,
-];
+/// The methods drawn: every scaling method (plain RoPE is the line at 1).
+fn scaling_methods() -> impl Iterator<Item = &'static Scaling> {
+    Scaling::ALL.iter().filter(|m| **m != Scaling::None)
+}
 
 /// Every method's frequencies on the same settings, and which is chosen.
 #[derive(Clone, Debug, PartialEq)]
@@ -38,8 +33,7 @@ struct Methods {
 }
 
 fn compute(rope: &Rope) -> Methods {
-    let all = METHODS
-        .iter()
+    let all = scaling_methods()
         .map(|&m| {
             (
                 m,
@@ -223,8 +217,7 @@ pub fn PerPairScalingFigure() -> impl IntoView {
             )
         })
     });
-    let options = METHODS
-        .iter()
+    let options = scaling_methods()
         .map(|m| (m.slug().to_string(), m.label().to_string()))
         .collect();
     view! {

@@ -7,7 +7,7 @@ use crate::panels::coverage::{fan, turns_chart, turns_range, CoverageTable};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::svg_draw;
 use crate::plot::style::PlotStyle;
-use crate::plot::DrawResult;
+use crate::plot::{two_parts, DrawResult};
 use crate::state::use_app_state;
 use crate::widgets::readout::Num;
 use crate::widgets::slider::{ParamSlider, SliderScale};
@@ -26,12 +26,7 @@ fn draw_figure<DB: DrawingBackend>(
     pair: usize,
     style: &PlotStyle,
 ) -> DrawResult {
-    let (w, h) = area.dim_in_pixel();
-    let (chart, dial) = if style.css_px(w) >= 520.0 {
-        area.split_horizontally((w as f64 * 0.68) as u32)
-    } else {
-        area.split_vertically((h as f64 * 0.6) as u32)
-    };
+    let (chart, dial) = two_parts(area, style, 520.0, 0.68, 0.6);
     turns_chart(
         &chart,
         cov,

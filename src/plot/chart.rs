@@ -1,9 +1,11 @@
-//! What every chart shares besides the palette: one error type for drawing, and the look of a
-//! chart's axes and grid.
+//! What every chart shares besides the palette: one error type for drawing, the look of a
+//! chart's axes and grid, and the split of a two-part picture.
 
 use crate::plot::style::PlotStyle;
 use plotters::chart::{MeshStyle, SecondaryMeshStyle};
 use plotters::coord::ranged1d::{Ranged, ValueFormatter};
+use plotters::coord::Shift;
+use plotters::drawing::DrawingArea;
 use plotters::drawing::DrawingAreaErrorKind;
 use plotters::prelude::DrawingBackend;
 use plotters::style::{Color, TextStyle};
@@ -86,5 +88,23 @@ impl PlotStyle {
         mesh.label_style(font.clone())
             .axis_desc_style(font.clone())
             .axis_style(self.foreground())
+    }
+}
+
+/// A two-part picture's halves: side by side when the area is at least `wide_css_px` wide (the
+/// first taking `across` of the width), else one above the other (the first taking `down` of
+/// the height).
+pub fn two_parts<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    style: &PlotStyle,
+    wide_css_px: f64,
+    across: f64,
+    down: f64,
+) -> (DrawingArea<DB, Shift>, DrawingArea<DB, Shift>) {
+    let (w, h) = area.dim_in_pixel();
+    if style.css_px(w) >= wide_css_px {
+        area.split_horizontally((f64::from(w) * across) as u32)
+    } else {
+        area.split_vertically((f64::from(h) * down) as u32)
     }
 }

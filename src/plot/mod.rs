@@ -10,4 +10,4 @@ pub mod matrix;
 pub mod measured;
 pub mod style;
 
-pub use chart::{DrawError, DrawResult, Grid};
+pub use chart::{two_parts, DrawError, DrawResult, Grid};
