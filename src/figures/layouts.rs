@@ -61,13 +61,13 @@ fn draw<DB: DrawingBackend>(
             let colour = style.pair_colour(pair_of(j, d, layout), d / 2);
             area.draw(&Rectangle::new(
                 [(x_of(j) + 1, top), (x_of(j + 1) - 1, top + box_h)],
-                colour.mix(0.85).filled(),
+                colour.filled(),
             ))?;
             if box_w > f64::from(style.px(14.0)) {
                 area.draw(&Text::new(
                     j.to_string(),
                     (mid(j), top + box_h / 2),
-                    centre.clone().color(&style.background()),
+                    centre.clone().color(&style.ink_on(colour)),
                 ))?;
             }
         }

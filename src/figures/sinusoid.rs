@@ -85,7 +85,7 @@ fn clocks<DB: DrawingBackend>(
         area.draw(&Circle::new(tip, style.px(3.0) as i32, colour.filled()))?;
         if cell > f64::from(style.px(34.0)) {
             area.draw(&Text::new(
-                format!("pair {i}: {}", plain(sinusoid_freq(i, d), 2)),
+                format!("pair {i}: f = {}", plain(sinusoid_freq(i, d), 2)),
                 (cx, cy + radius as i32 + style.px(4.0) as i32),
                 font.clone(),
             ))?;

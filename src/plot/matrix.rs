@@ -103,12 +103,11 @@ pub fn draw_matrix<DB: DrawingBackend>(
     for (r, row) in pic.values.iter().enumerate() {
         for (c, &v) in row.iter().enumerate() {
             let (x0, y0, x1, y1) = (x_at(c), y_at(r), x_at(c + 1), y_at(r + 1));
-            area.draw(&Rectangle::new(
-                [(x0, y0), (x1, y1)],
-                cell_colour(style, v, pic.range).filled(),
-            ))?;
+            let fill = cell_colour(style, v, pic.range);
+            area.draw(&Rectangle::new([(x0, y0), (x1, y1)], fill.filled()))?;
             if let Some(d) = digits {
-                let text = font.pos(Pos::new(HPos::Center, VPos::Center));
+                let ink = style.ink_on(fill);
+                let text = font.color(&ink).pos(Pos::new(HPos::Center, VPos::Center));
                 area.draw(&Text::new(
                     fixed(v, d),
                     ((x0 + x1) / 2, (y0 + y1) / 2),

@@ -78,6 +78,26 @@ impl PlotStyle {
         self.font(12.0)
     }
 
+    /// Text that reads on a `fill` of any colour: near-black on light fills, white on dark
+    /// ones (by the fill's relative luminance, sRGB decoded), whatever the page's theme.
+    pub fn ink_on(&self, fill: RGBColor) -> RGBColor {
+        let linear = |c: u8| {
+            let c = f64::from(c) / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        let luminance = 0.2126 * linear(fill.0) + 0.7152 * linear(fill.1) + 0.0722 * linear(fill.2);
+        // Where black and white text have equal contrast: (L + 0.05)·(L + 0.05) = 1.05·0.05.
+        if luminance > 0.179 {
+            RGBColor(0x1d, 0x1f, 0x24)
+        } else {
+            RGBColor(0xff, 0xff, 0xff)
+        }
+    }
+
     /// The colour of pair `pair` of `num_pairs`.
     pub fn pair_colour(&self, pair: usize, num_pairs: usize) -> RGBColor {
         pair_colour(pair, num_pairs, self.dark)
@@ -123,6 +143,21 @@ fn hsl_to_rgb(hue_deg: f64, saturation: f64, lightness: f64) -> RGBColor {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ink_reads_on_every_fill() {
+        let style = PlotStyle {
+            dark: false,
+            device_from_css: 1.0,
+        };
+        let (dark_ink, white) = (RGBColor(0x1d, 0x1f, 0x24), RGBColor(0xff, 0xff, 0xff));
+        assert_eq!(style.ink_on(RGBColor(0xff, 0xff, 0xff)), dark_ink);
+        assert_eq!(style.ink_on(RGBColor(0x1f, 0x5f, 0xbf)), white);
+        // Lime and cyan (the light pair colours) take dark ink, a deep blue white.
+        assert_eq!(style.ink_on(RGBColor(0x8c, 0xd6, 0x2b)), dark_ink);
+        assert_eq!(style.ink_on(RGBColor(0x2b, 0xc6, 0xd6)), dark_ink);
+        assert_eq!(style.ink_on(RGBColor(0x2f, 0x5f, 0xc8)), white);
+    }
 
     #[test]
     fn fastest_and_slowest_pairs_differ() {
