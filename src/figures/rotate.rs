@@ -5,11 +5,11 @@ use super::frame::FigureFrame;
 use crate::panels::pairs::{draw, layout, picture, shown_pairs, use_motion, PlayControls};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::svg_draw;
+use crate::plot::visibility::use_on_screen;
 use crate::state::use_app_state;
 use crate::widgets::readout::Num;
 use leptos::html::Div;
 use leptos::prelude::*;
-use leptos_use::use_element_visibility;
 use rope_math::score::score_direct;
 use rope_math::vectors::query_key_pairs;
 
@@ -24,7 +24,7 @@ pub fn RotateFigure() -> impl IntoView {
                 .split('&')
                 .any(|kv| kv.starts_with("m=") || kv.starts_with("n="))
     });
-    let motion = use_motion(state, use_element_visibility(root), !pinned);
+    let motion = use_motion(state, use_on_screen(root), !pinned);
     let score = Memo::new(move |_| {
         let (q, k) = state.params.with(query_key_pairs);
         let (m, n, layout) = state

@@ -3,13 +3,14 @@
 //! redraws when the data its draw closure reads, its size, the pixel ratio or the theme change.
 
 use super::export::{register_export, CanvasDraw, SvgDraw};
+use super::visibility::use_on_screen;
 use crate::plot::chart::DrawResult;
 use crate::plot::measured::MeasuredCanvas;
 use crate::plot::style::PlotStyle;
 use crate::state::use_app_state;
 use leptos::html::{Canvas, Div};
 use leptos::prelude::*;
-use leptos_use::{use_device_pixel_ratio, use_element_size, use_element_visibility};
+use leptos_use::{use_device_pixel_ratio, use_element_size};
 use plotters::prelude::*;
 use std::rc::Rc;
 
@@ -51,7 +52,7 @@ where
     let canvas = NodeRef::<Canvas>::new();
     let size = use_element_size(container);
     // Off-screen plots are not drawn; they catch up when scrolled into view.
-    let on_screen = use_element_visibility(container);
+    let on_screen = use_on_screen(container);
     let device_from_css = use_device_pixel_ratio();
     let logged = StoredValue::new(false);
     let draws = StoredValue::new(0u64);

@@ -9,5 +9,6 @@ pub mod export;
 pub mod matrix;
 pub mod measured;
 pub mod style;
+pub mod visibility;
 
 pub use chart::{two_parts, DrawError, DrawResult, Grid};

@@ -10,6 +10,7 @@ mod readout;
 
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::svg_draw;
+use crate::plot::visibility::use_on_screen;
 use crate::state::use_app_state;
 use crate::widgets::checkbox::Checkbox;
 use crate::widgets::ids::scoped_id;
@@ -21,7 +22,6 @@ use input::{drag_to, hit, nudge};
 pub use input::{picture, set_position, Which};
 use leptos::html::Section;
 use leptos::prelude::*;
-use leptos_use::use_element_visibility;
 pub use motion::{use_motion, Motion};
 pub use numbers::PairNumbers;
 pub use readout::ProofSteps;
@@ -65,7 +65,7 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
     let pinned = state.params.with_untracked(|p| {
         p.scene.is_some() || p.probe.m != defaults.probe.m || p.probe.n != defaults.probe.n
     });
-    let motion = use_motion(state, use_element_visibility(root), !pinned);
+    let motion = use_motion(state, use_on_screen(root), !pinned);
     let lock = Memo::new(move |_| state.params.with(|p| p.view.lock_offset));
     let vectors = Memo::new(move |_| state.params.with(query_key_pairs));
     let rows = Memo::new(move |_| {

@@ -71,9 +71,15 @@ test('the host page: frames fit their figure, draw without inner scrolling, the 
       await frame.scrollIntoViewIfNeeded();
       const handle = await frame.elementHandle();
       const inner = await handle.contentFrame();
-      // Scrolling the host (not the frame) brings the chart into view; it draws then.
-      await inner.locator('canvas').first().scrollIntoViewIfNeeded();
-      await expect(inner.locator('canvas[data-draws]').first()).toBeAttached({ timeout: 15000 });
+      // Scrolling the host (not the frame) brings the chart into view; it draws then. Frames
+      // above may still be taking their height (lazy frames load as the host scrolls) and push
+      // this one down again, so scroll until it has drawn, as a reader would.
+      await expect
+        .poll(async () => {
+          await inner.locator('canvas').first().scrollIntoViewIfNeeded();
+          return inner.locator('canvas[data-draws]').count();
+        }, { timeout: 15000 })
+        .toBeGreaterThan(0);
       await expect
         .poll(async () => {
           const content = await inner.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
