@@ -155,7 +155,7 @@ fn derived(params: Signal<Params>) -> (Memo<Frequencies>, Memo<Coverage>) {
         rope.with(|r| {
             coverage(
                 &f,
-                r.d,
+                r.exponent_dim(),
                 r.base,
                 r.train_len_tokens as f64,
                 r.infer_len_tokens as f64,

@@ -4,17 +4,22 @@
 
 pub mod actions;
 mod alibi;
+mod base_bound;
 mod base_scaling;
 mod context_budget;
 mod cost;
+pub mod extrapolation_bound;
 mod frame;
 mod frequencies;
 mod interpolation;
 mod layouts;
 mod matrix;
+mod mrope;
 mod order_blind;
+mod partial_rotary;
 mod per_pair_scaling;
 pub mod place;
+mod precision;
 mod proof;
 mod rotate;
 mod score_distance;
@@ -45,6 +50,13 @@ pub fn figure_view(slug: &str) -> Option<AnyView> {
         "per-pair-scaling" => view! { <per_pair_scaling::PerPairScalingFigure/> }.into_any(),
         "alibi" => view! { <alibi::AlibiFigure/> }.into_any(),
         "context-budget" => view! { <context_budget::ContextBudgetFigure/> }.into_any(),
+        "partial-rotary" => view! { <partial_rotary::PartialRotaryFigure/> }.into_any(),
+        "base-bound" => view! { <base_bound::BaseBoundFigure/> }.into_any(),
+        "mrope" => view! { <mrope::MropeFigure/> }.into_any(),
+        "precision" => view! { <precision::PrecisionFigure/> }.into_any(),
+        "extrapolation-bound" => {
+            view! { <extrapolation_bound::ExtrapolationBoundFigure/> }.into_any()
+        }
         _ => return None,
     })
 }

@@ -22,7 +22,9 @@ use rope_math::{frequencies, Band, Choice, Detail, Frequencies, Params, Rope, Sc
 
 /// The methods drawn: every scaling method (plain RoPE is the line at 1).
 fn scaling_methods() -> impl Iterator<Item = &'static Scaling> {
-    Scaling::ALL.iter().filter(|m| **m != Scaling::None)
+    Scaling::ALL
+        .iter()
+        .filter(|m| **m != Scaling::None && m.extends_context())
 }
 
 /// Every method's frequencies on the same settings, and which is chosen.

@@ -12,18 +12,20 @@ pub struct Chapter {
 }
 
 /// The parts' headings.
-pub const PARTS: [&str; 3] = [
+pub const PARTS: [&str; 4] = [
     "Part I · Marking position",
     "Part II · The rotation",
     "Part III · Long context",
+    "Part IV · Beyond",
 ];
 
 /// Every chapter, in reading order.
-pub fn chapters() -> [Chapter; 17] {
+pub fn chapters() -> [Chapter; 22] {
     use super::part1::*;
     use super::part2::*;
     use super::part3::*;
     use super::part3_stretch::*;
+    use super::part4::*;
     [
         Chapter {
             id: "order-blind",
@@ -126,6 +128,36 @@ pub fn chapters() -> [Chapter; 17] {
             title: "Advertised versus effective",
             part: 2,
             body: context_budget,
+        },
+        Chapter {
+            id: "base-bound",
+            title: "The base bounds the context",
+            part: 3,
+            body: base_bound,
+        },
+        Chapter {
+            id: "extrapolation-bound",
+            title: "How far a larger base reaches",
+            part: 3,
+            body: extrapolation_bound,
+        },
+        Chapter {
+            id: "partial-rotary",
+            title: "Rotate only part of the head",
+            part: 3,
+            body: partial_rotary,
+        },
+        Chapter {
+            id: "mrope",
+            title: "Positions in time, height and width",
+            part: 3,
+            body: mrope,
+        },
+        Chapter {
+            id: "precision",
+            title: "Angles in float32 and bfloat16",
+            part: 3,
+            body: precision,
         },
     ]
 }

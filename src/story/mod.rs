@@ -10,5 +10,6 @@ mod part1;
 mod part2;
 mod part3;
 mod part3_stretch;
+mod part4;
 
 pub use page::StoryPage;

@@ -9,6 +9,9 @@ use std::f64::consts::TAU;
 #[derive(Clone, Debug, PartialEq)]
 pub struct PairCoverage {
     pub pair: usize,
+    /// Whether the pair turns at all (partial rotation leaves the last pairs with θ = 0: their
+    /// wavelength is infinite and they carry no position).
+    pub rotates: bool,
     /// θ_i before scaling, radians per token (also the adjacent-token angle step before).
     pub inv_freq_original: f64,
     /// θ_i after scaling (the adjacent-token step after: what interpolation blurs).
@@ -48,7 +51,9 @@ pub fn critical_dimension(d: usize, base: f64, train_len_tokens: f64) -> usize {
     2 * pairs as usize
 }
 
-/// Coverage of `f` for training length `train` and inference length `infer` (tokens).
+/// Coverage of `f` for training length `train` and inference length `infer` (tokens). `d` is
+/// the exponents' denominator ([`crate::params::Rope::exponent_dim`]); the critical dimension
+/// never counts pairs that do not rotate.
 pub fn coverage(
     f: &Frequencies,
     d: usize,
@@ -69,6 +74,7 @@ pub fn coverage(
                 angle_train_rad < TAU && angle_infer_rad > angle_train_rad * (1.0 + 1e-12);
             PairCoverage {
                 pair: i,
+                rotates: scaled > 0.0,
                 inv_freq_original: orig,
                 inv_freq_scaled: scaled,
                 wavelength_tokens: wavelength_tokens(scaled),
@@ -90,7 +96,7 @@ pub fn coverage(
         .collect();
     Coverage {
         out_of_distribution_count: pairs.iter().filter(|p| p.out_of_distribution).count(),
-        critical_dim: critical_dimension(d, base, train_len_tokens),
+        critical_dim: critical_dimension(d, base, train_len_tokens).min(2 * f.num_rotated()),
         pairs,
     }
 }
@@ -104,6 +110,19 @@ mod tests {
     fn critical_dimension_of_llama2() {
         // d = 128, base 10000, 4096 tokens: 64 · ln(651.9)/ln(10^4) = 45.03 → 46 pairs → 92.
         assert_eq!(critical_dimension(128, 10000.0, 4096.0), 92);
+    }
+
+    #[test]
+    fn a_still_pair_is_never_out_of_distribution() {
+        let f = Frequencies::unscaled(vec![1.0, 0.01, 0.0, 0.0]);
+        let c = coverage(&f, 8, 10000.0, 100.0, 1e6);
+        assert_eq!(
+            c.pairs.iter().map(|p| p.rotates).collect::<Vec<_>>(),
+            [true, true, false, false]
+        );
+        assert!(!c.pairs[2].out_of_distribution && c.pairs[2].turns_infer == 0.0);
+        assert!(c.pairs[2].wavelength_tokens.is_infinite());
+        assert_eq!(c.out_of_distribution_count, 1);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! only what the reader changed.
 
 use crate::envelope::AxisScale;
-use crate::params::{Layout, Params, Scaling, VecChoice};
+use crate::params::{Layout, MropeLayout, Params, Scaling, VecChoice};
 
 /// One figure's name, words and starting parameters.
 #[derive(Clone, Copy, Debug)]
@@ -205,6 +205,65 @@ pub static FIGURES: &[FigureSpec] = &[
         description: "the window holds the prompt, the chat so far and the answer: a 7,500-token prompt in an 8,000 window leaves 500",
         in_lab: false,
         set: |_| {},
+    },
+    FigureSpec {
+        slug: "base-bound",
+        title: "The base bounds the context",
+        description: "B(m) = Σ cos(m·θᵢ), how much a query still prefers a similar key at distance m: at d = 128 base 10000 keeps it positive up to 1,706 tokens (Men et al. 2024)",
+        in_lab: false,
+        set: |p| {
+            p.rope.d = 128;
+            p.rope.infer_len_tokens = 4096;
+        },
+    },
+    FigureSpec {
+        slug: "extrapolation-bound",
+        title: "How far a larger base reaches",
+        description: "Liu et al. 2023: tuned at 4,096 tokens, the pairs that turned once set a critical dimension (92 of 128 for Llama 2); a base b then reaches about 2π·b^(92/128) tokens",
+        in_lab: true,
+        set: |p| {
+            p.rope.d = 128;
+            p.rope.base = 1e6;
+            p.rope.train_len_tokens = 4096;
+        },
+    },
+    FigureSpec {
+        slug: "partial-rotary",
+        title: "Rotate only part of the head",
+        description: "a quarter of Gemma 4's 512-wide global head rotates: HF's default squeezes every frequency into 64 pairs, proportional keeps the 64 fastest and stills the rest",
+        in_lab: true,
+        set: |p| {
+            p.rope.d = 512;
+            p.rope.base = 1e6;
+            p.rope.partial = 0.25;
+            p.rope.scaling = Scaling::Proportional;
+            p.rope.factor = 1.0;
+            p.probe.pair = 63;
+        },
+    },
+    FigureSpec {
+        slug: "mrope",
+        title: "Positions in time, height and width",
+        description: "multimodal RoPE hands each frequency to one axis: Qwen2-VL's [16, 24, 24] in runs, Qwen3-VL's [24, 20, 20] interleaved, and the ids of an image followed by text",
+        in_lab: false,
+        set: |p| {
+            p.rope.d = 128;
+            p.rope.base = 1e6;
+            p.rope.mrope_section = vec![16.0, 24.0, 24.0];
+            p.rope.mrope_layout = MropeLayout::Chunked;
+        },
+    },
+    FigureSpec {
+        slug: "precision",
+        title: "Angles in float32 and bfloat16",
+        description: "the angle m·θᵢ as HF computes it in float32, and its cos and sin cast to bfloat16, against float64 as positions grow to ten million",
+        in_lab: false,
+        set: |p| {
+            p.rope.d = 128;
+            p.probe.m = 100_000;
+            // Pair 0's θ = 1 is exact in float32: its angle is exact until 2^24.
+            p.probe.pair = 1;
+        },
     },
 ];
 

@@ -44,8 +44,25 @@ impl Frequencies {
         self.inv_freq
             .iter()
             .zip(&self.original)
-            .map(|(scaled, unscaled)| scaled / unscaled)
+            // A pair that does not rotate (θ = 0) stays as it is: multiplier 1.
+            .map(|(scaled, unscaled)| {
+                if *unscaled == 0.0 {
+                    1.0
+                } else {
+                    scaled / unscaled
+                }
+            })
             .collect()
+    }
+
+    /// How many pairs turn (θ > 0): with partial rotation the rest come after them.
+    pub fn num_rotated(&self) -> usize {
+        self.inv_freq.iter().filter(|&&f| f > 0.0).count()
+    }
+
+    /// The rotated frequencies: the leading pairs with θ > 0.
+    pub fn rotated(&self) -> &[f64] {
+        &self.inv_freq[..self.num_rotated().min(self.inv_freq.len())]
     }
 }
 

@@ -10,19 +10,23 @@
 
 pub mod alibi;
 pub mod analysis;
+pub mod base_bound;
 pub mod budget;
 pub mod config;
 pub mod correction;
 pub mod cost;
 pub mod curves;
 pub mod envelope;
+pub mod extrapolation;
 pub mod figures;
 pub mod freq;
 pub mod layouts;
 pub mod matrix;
 pub mod means;
+pub mod mrope;
 pub mod order;
 pub mod params;
+pub mod precision;
 pub mod presets;
 pub mod query;
 pub mod rotation;
@@ -36,7 +40,7 @@ pub mod vectors;
 pub use correction::Correction;
 pub use freq::{Band, Detail, Frequencies};
 pub use params::{
-    Background, Choice, Layout, Page, Params, Positions, Probe, Rope, Scaling, Theme, VecChoice,
-    View,
+    Background, Choice, Layout, MropeLayout, Page, Params, Positions, Probe, Rope, Scaling, Theme,
+    VecChoice, View,
 };
 pub use scaling::frequencies;

@@ -68,6 +68,9 @@ fn query_strategy() -> impl Strategy<Value = String> {
             "score-distance",
             "frequencies",
             "%zz",
+            "proportional",
+            "chunked",
+            "0.25",
         ])
         .prop_map(str::to_string),
         any::<f64>().prop_map(|v| format!("{v}")),
@@ -108,12 +111,20 @@ proptest! {
         // LongRoPE lists may hold divisors below 1 (real configs do); they may speed a pair up.
         let min_ext = p.rope.short_factor.iter().chain(&p.rope.long_factor).cloned().fold(1.0, f64::min);
         let allowed = if p.rope.scaling == Scaling::LongRope { fastest / min_ext } else { fastest };
-        for &x in &f.inv_freq {
-            prop_assert!(x.is_finite() && x > 0.0, "{x}");
-            prop_assert!(x <= allowed * (1.0 + 1e-12), "{x} above {allowed}");
+        // The rotated pairs come first, each with a frequency; the others have none.
+        let rotated = p.rope.rotated_pairs();
+        prop_assert_eq!(f.num_rotated(), rotated);
+        for (i, &x) in f.inv_freq.iter().enumerate() {
+            if i < rotated {
+                prop_assert!(x.is_finite() && x > 0.0, "{x}");
+                prop_assert!(x <= allowed * (1.0 + 1e-12), "{x} above {allowed}");
+            } else {
+                prop_assert_eq!(x, 0.0);
+            }
         }
-        let c = coverage(&f, p.rope.d, p.rope.base, p.rope.train_len_tokens as f64, p.rope.infer_len_tokens as f64);
-        prop_assert!(c.pairs.iter().all(|q| q.turns_infer.is_finite() && q.wavelength_tokens.is_finite()));
+        prop_assert!(f.multipliers().iter().all(|m| m.is_finite() && *m > 0.0));
+        let c = coverage(&f, p.rope.rotary_dim(), p.rope.base, p.rope.train_len_tokens as f64, p.rope.infer_len_tokens as f64);
+        prop_assert!(c.pairs.iter().all(|q| q.turns_infer.is_finite() && (q.wavelength_tokens.is_finite() || !q.rotates)));
         let (q, k) = query_key_pairs(&p);
         let curve = CosineSum::new(&pair_terms(&q, &k), &f.inv_freq, f.attention_factor.powi(2));
         let env = envelope(&curve, 0, 2000, 50, AxisScale::Log);

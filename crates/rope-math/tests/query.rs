@@ -174,6 +174,9 @@ fn sample(name: &str) -> &'static str {
         "prompt" => "1200",
         "history" => "3000",
         "model" => "gemma-7b",
+        "partial" => "0.25",
+        "mrope_section" => "16,24,24",
+        "mrope_layout" => "interleaved",
         other => panic!("no sample value for the key '{other}': add one"),
     }
 }
@@ -287,4 +290,40 @@ fn open_sections_are_a_set_in_a_fixed_order() {
     assert_eq!(p.view.open, vec!["table".to_string(), "proof".to_string()]);
     assert_eq!(fixes, vec!["open".to_string()]);
     assert_eq!(p.to_query(), "open=table,proof");
+}
+
+#[test]
+fn partial_rotation_keys_round_trip_and_bad_values_are_corrected() {
+    let (p, fixes) = read("d=512&partial=0.25&scaling=proportional&base=1e6&factor=1");
+    assert!(fixes.is_empty(), "{fixes:?}");
+    assert_eq!(
+        (p.rope.rotated_pairs(), p.rope.scaling),
+        (64, Scaling::Proportional)
+    );
+    assert_eq!(Params::from_query(&p.to_query()).0, p);
+    // Above 1 is outside the range; a share too small for one pair rotates the first.
+    let (p, fixes) = notices("partial=1.5");
+    assert_eq!(p.rope.partial, 1.0);
+    assert!(
+        fixes.iter().any(|f| f.contains("'1.5' is outside")),
+        "{fixes:?}"
+    );
+    let (p, fixes) = notices("d=64&partial=0.01");
+    assert_eq!(p.rope.rotated_pairs(), 1);
+    assert!(
+        fixes.iter().any(|f| f.contains("rotates no pair")),
+        "{fixes:?}"
+    );
+    let (p, fixes) = notices("mrope_section=16.4,24,24&mrope_layout=diagonal");
+    assert_eq!(p.rope.mrope_section, vec![16.0, 24.0, 24.0]);
+    assert!(fixes.iter().any(|f| f.contains("rounded")), "{fixes:?}");
+    assert!(
+        fixes.iter().any(|f| f.contains("mrope_layout")),
+        "{fixes:?}"
+    );
+}
+
+fn notices(q: &str) -> (Params, Vec<String>) {
+    let (p, fixes) = Params::from_query(q);
+    (p, fixes.iter().map(|c| c.to_string()).collect())
 }

@@ -124,7 +124,7 @@ pub fn turns_chart<DB: DrawingBackend>(
         style.accent().stroke_width(style.px(1.5)),
     ))?;
     let r = style.px(if compact || n > 64 { 2.0 } else { 3.5 });
-    chart.draw_series(cov.pairs.iter().map(|p| {
+    chart.draw_series(cov.pairs.iter().filter(|p| p.rotates).map(|p| {
         let c = if p.out_of_distribution {
             out_colour(style)
         } else {
@@ -132,6 +132,13 @@ pub fn turns_chart<DB: DrawingBackend>(
         };
         Circle::new((p.pair as f64, p.turns_infer.clamp(lo, hi)), r, c.filled())
     }))?;
+    // Pairs that do not rotate (partial rotation) never turn: hollow rings on the floor.
+    chart.draw_series(
+        cov.pairs
+            .iter()
+            .filter(|p| !p.rotates)
+            .map(|p| Circle::new((p.pair as f64, lo), r, fg.stroke_width(style.px(1.0)))),
+    )?;
     if !compact {
         let label = format!("critical dimension {}", cov.critical_dim);
         // Beside the line, or left of it where it would run past the plot's right edge.

@@ -6,11 +6,11 @@ use crate::state::use_app_state;
 use crate::widgets::checkbox::Checkbox;
 use crate::widgets::ids::scoped_id;
 use crate::widgets::list_field::ListField;
-use crate::widgets::rope_dims::DimsAndBase;
+use crate::widgets::rope_dims::{DimsAndBase, PartialShare};
 use crate::widgets::select::ParamSelect;
 use crate::widgets::slider::{ParamSlider, SliderScale};
 use leptos::prelude::*;
-use rope_math::config::import_config;
+use rope_math::config::{config_layer_types, import_config_layer};
 use rope_math::presets::{find, PRESETS};
 use rope_math::{Choice, Params, Scaling};
 
@@ -46,9 +46,15 @@ pub fn ConfigPaste() -> impl IntoView {
     let state = use_app_state();
     let text = RwSignal::new(String::new());
     let message = RwSignal::new(None::<(bool, String)>);
+    // Configs whose layers differ (Gemma's full and sliding attention) give one RoPE setting
+    // per layer type: the reader picks which to load.
+    let layers = Memo::new(move |_| text.with(|t| config_layer_types(t)));
+    let layer = RwSignal::new(String::new());
     let load = move |_| {
         let current = state.current();
-        match import_config(&text.get_untracked(), &current) {
+        let chosen = layer.get_untracked();
+        let pick = layers.with_untracked(|l| l.iter().find(|name| **name == chosen).cloned());
+        match import_config_layer(&text.get_untracked(), &current, pick.as_deref()) {
             Ok((p, notes)) => {
                 state.apply(|q| *q = p);
                 let note = if notes.is_empty() {
@@ -65,12 +71,26 @@ pub fn ConfigPaste() -> impl IntoView {
         }
     };
     let id = scoped_id("config-json");
+    let layer_id = scoped_id("config-layer");
     view! {
         <details class="paste">
             <summary>"Paste your own model's config.json"</summary>
             <label for=id.clone()>"config.json (Hugging Face format; only the RoPE keys are read)"</label>
             <textarea id=id data-testid="config-json" rows="6" spellcheck="false"
                 prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))></textarea>
+            <Show when=move || !layers.with(Vec::is_empty)>
+                <div class="control">
+                    <label for=layer_id.clone()><span class="control-name">"layers to read (the config sets RoPE per layer type)"</span></label>
+                    <select id=layer_id.clone() data-testid="config-layer"
+                        on:change=move |ev| layer.set(event_target_value(&ev))>
+                        {move || layers.get().into_iter().map(|name| {
+                            let selected = name == layer.get_untracked()
+                                || (layer.get_untracked().is_empty() && name == "full_attention");
+                            view! { <option value=name.clone() selected=selected>{name.clone()}</option> }
+                        }).collect_view()}
+                    </select>
+                </div>
+            </Show>
             <button type="button" data-testid="config-load" on:click=load>"Load"</button>
             {move || message.get().map(|(is_error, m)| view! {
                 <p class:field-error=is_error role=if is_error { "alert" } else { "status" } data-testid="config-message">{m}</p>
@@ -141,6 +161,7 @@ pub fn MethodControls() -> impl IntoView {
 pub fn LengthControls() -> impl IntoView {
     view! {
         <DimsAndBase/>
+        <PartialShare/>
         <ParamSlider label="training length" key="train" min=128.0 max=1e6 step=0.01 scale=SliderScale::Log10
             get=|p| p.rope.train_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.train_len_tokens = v.round() as u64
             format=|v| format!("{} tokens", tokens(v)) exact=true exact_range=(1.0, 1e8)/>

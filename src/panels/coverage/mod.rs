@@ -27,6 +27,7 @@ use table::{coverage_csv, CoverageNumbers};
 fn all_methods(p: &Rope) -> Vec<(Scaling, Coverage, Detail)> {
     Scaling::ALL
         .iter()
+        .filter(|m| m.extends_context())
         .map(|&m| {
             let q = Rope {
                 scaling: m,
@@ -35,7 +36,7 @@ fn all_methods(p: &Rope) -> Vec<(Scaling, Coverage, Detail)> {
             let f = frequencies(&q);
             let c = coverage(
                 &f,
-                q.d,
+                q.exponent_dim(),
                 q.base,
                 q.train_len_tokens as f64,
                 q.infer_len_tokens as f64,

@@ -6,7 +6,8 @@ use crate::plot::{DrawResult, Grid};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-/// Draws θ_i against the pair index on a log axis, one dot per pair in its colour.
+/// Draws θ_i against the pair index on a log axis, one dot per pair in its colour; pairs that
+/// do not rotate (θ = 0, partial rotation) as hollow rings on the bottom edge.
 pub fn draw<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     inv_freq: &[f64],
@@ -16,8 +17,9 @@ pub fn draw<DB: DrawingBackend>(
     let lo = inv_freq
         .iter()
         .cloned()
+        .filter(|&f| f > 0.0)
         .fold(f64::INFINITY, f64::min)
-        .max(1e-300);
+        .clamp(1e-300, 1.0);
     let hi = inv_freq.iter().cloned().fold(0.0, f64::max).max(lo * 10.0);
     let font = style.label_font();
     let mut chart = ChartBuilder::on(area)
@@ -50,17 +52,38 @@ pub fn draw<DB: DrawingBackend>(
         .y_desc("wavelength 2π/θᵢ, tokens")
         .y_label_formatter(&|v| plain(std::f64::consts::TAU / *v, 3))
         .draw()?;
+    let turning = || inv_freq.iter().enumerate().filter(|(_, &f)| f > 0.0);
     chart.draw_series(LineSeries::new(
-        inv_freq.iter().enumerate().map(|(i, &f)| (i as f64, f)),
+        turning().map(|(i, &f)| (i as f64, f)),
         style.grid().stroke_width(style.px(1.5)),
     ))?;
     let radius = style.px(if n > 128 { 2.0 } else { 3.5 });
     chart.draw_series(
+        turning()
+            .map(|(i, &f)| Circle::new((i as f64, f), radius, style.pair_colour(i, n).filled())),
+    )?;
+    // Still pairs sit on the floor of the axis, hollow: they have no frequency to plot.
+    let floor = lo / 2.0 * 1.15;
+    chart.draw_series(
         inv_freq
             .iter()
             .enumerate()
-            .map(|(i, &f)| Circle::new((i as f64, f), radius, style.pair_colour(i, n).filled())),
+            .filter(|(_, &f)| f <= 0.0)
+            .map(|(i, _)| {
+                Circle::new(
+                    (i as f64, floor),
+                    radius,
+                    style.foreground().stroke_width(style.px(1.0)),
+                )
+            }),
     )?;
+    if let Some(first) = inv_freq.iter().position(|&f| f <= 0.0) {
+        chart.draw_series(std::iter::once(Text::new(
+            "not rotated (θ = 0) →",
+            (first as f64, floor * 1.6),
+            font.clone().color(&style.foreground()),
+        )))?;
+    }
     Ok(())
 }
 

@@ -9,36 +9,42 @@ use crate::plot::export::svg_draw;
 use crate::state::use_app_state;
 use crate::widgets::live_rows::Cells;
 use crate::widgets::pair_table::PairTable;
-use crate::widgets::rope_dims::DimsAndBase;
+use crate::widgets::rope_dims::{DimsAndBase, PartialShare};
 pub use chart::draw;
 use leptos::prelude::*;
-use rope_math::freq::{default_inv_freq, wavelength_tokens};
+use rope_math::freq::wavelength_tokens;
+use rope_math::scaling::plain_inv_freq;
 
-/// Words for screen readers: the range the plot spans.
+/// Words for screen readers: the range the plot spans, and the pairs that do not turn.
 pub fn describe(inv_freq: &[f64], d: usize, base: f64) -> String {
     let n = inv_freq.len();
-    let last = inv_freq.last().copied().unwrap_or(1.0);
+    let rotated = inv_freq.iter().filter(|&&f| f > 0.0).count();
+    let last = inv_freq[..rotated.min(n)].last().copied().unwrap_or(1.0);
+    let still = if rotated < n {
+        format!(
+            " Pairs {rotated} to {} do not rotate (θ = 0): they carry no position.",
+            n - 1
+        )
+    } else {
+        String::new()
+    };
     format!(
         "Dot plot of the {n} pair frequencies for d = {d}, base {}: from {} radians per token at pair 0 \
-         (wavelength {} tokens) down to {} at pair {} (wavelength {} tokens), evenly spaced on a log axis.",
+         (wavelength {} tokens) down to {} at pair {} (wavelength {} tokens), evenly spaced on a log axis.{still}",
         sig(base, 6),
         sig(inv_freq.first().copied().unwrap_or(1.0), 4),
         sig(wavelength_tokens(inv_freq.first().copied().unwrap_or(1.0)), 4),
         sig(last, 4),
-        n.saturating_sub(1),
+        rotated.saturating_sub(1),
         sig(wavelength_tokens(last), 6),
     )
 }
 
-/// The plain-RoPE frequencies of the current `d` and base, and the plot's words for them.
-/// Plain RoPE only: scaling is the coverage view's subject.
+/// The unscaled frequencies of the current `d`, base and partial share, and the plot's words
+/// for them. Before scaling only: scaling is the coverage view's subject.
 pub fn use_plain_frequencies() -> (Memo<Vec<f64>>, Signal<String>) {
     let state = use_app_state();
-    let inv_freq = Memo::new(move |_| {
-        state
-            .params
-            .with(|p| default_inv_freq(p.rope.d, p.rope.base))
-    });
+    let inv_freq = Memo::new(move |_| state.params.with(|p| plain_inv_freq(&p.rope)));
     let label = Signal::derive(move || {
         state
             .params
@@ -67,7 +73,11 @@ pub fn FrequencyTable(
                 for &theta in f {
                     cells.number(theta, || sig(theta, 6));
                     let wave = wavelength_tokens(theta);
-                    cells.number(wave, || sig(wave, 6));
+                    if theta > 0.0 {
+                        cells.number(wave, || sig(wave, 6));
+                    } else {
+                        cells.number(wave, || "none: not rotated".to_string());
+                    }
                 }
             })
         />
@@ -87,6 +97,7 @@ pub fn FrequenciesPanel() -> impl IntoView {
         </p>
         <div class="controls">
             <DimsAndBase/>
+            <PartialShare/>
         </div>
         <PlotCanvas
             testid="plot-frequencies"

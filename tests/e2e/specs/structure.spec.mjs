@@ -24,7 +24,7 @@ test('the d slider of each panel is labelled by its own label', async ({ page })
   await openApp(page);
   for (const panel of ['panel-frequencies', 'panel-coverage']) {
     const slider = page.getByTestId(panel).getByTestId('param-d');
-    await expect(slider).toHaveAccessibleName(/rotated dimensions d/);
+    await expect(slider).toHaveAccessibleName(/head dimensions d/);
     const id = await slider.getAttribute('id');
     expect(id.startsWith(panel.replace('panel-', ''))).toBe(true);
   }

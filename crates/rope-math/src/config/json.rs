@@ -73,22 +73,67 @@ pub(crate) fn text_model(root: &Map<String, Value>) -> &Map<String, Value> {
     root
 }
 
-/// The RoPE object: v5 `rope_parameters` (per layer type: its `full_attention` entry) or v4
-/// `rope_scaling`; an empty map when neither is set.
-pub(crate) fn rope_object(cfg: &Map<String, Value>) -> Result<Map<String, Value>, ConfigError> {
+/// The object holding the RoPE settings: v5 `rope_parameters` or v4 `rope_scaling`, with the
+/// key it came from; `None` when neither is set.
+fn rope_root(cfg: &Map<String, Value>) -> Result<Option<&Map<String, Value>>, ConfigError> {
     for key in ["rope_parameters", "rope_scaling"] {
         match cfg.get(key) {
             None | Some(Value::Null) => continue,
-            Some(Value::Object(o)) => {
-                if let Some(Value::Object(full)) = o.get("full_attention") {
-                    return Ok(full.clone());
-                }
-                return Ok(o.clone());
-            }
+            Some(Value::Object(o)) => return Ok(Some(o)),
             Some(_) => return Err(invalid(key, "must be an object")),
         }
     }
-    Ok(Map::new())
+    Ok(None)
+}
+
+/// Whether a RoPE object is keyed by layer type (v5 configs of models whose layers differ,
+/// such as Gemma's `full_attention` and `sliding_attention`): every value is an object.
+fn is_per_layer(o: &Map<String, Value>) -> bool {
+    !o.is_empty() && o.values().all(Value::is_object)
+}
+
+/// The layer types a config's RoPE settings are given for (empty when one set serves all).
+pub(crate) fn layer_types(cfg: &Map<String, Value>) -> Vec<String> {
+    match rope_root(cfg) {
+        Ok(Some(o)) if is_per_layer(o) => o.keys().cloned().collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The RoPE object for `layer` (per-layer configs; unset: `full_attention`, else the first),
+/// and the layer type it is for; an empty map when no RoPE object is set.
+pub(crate) fn rope_object(
+    cfg: &Map<String, Value>,
+    layer: Option<&str>,
+) -> Result<(Map<String, Value>, Option<String>), ConfigError> {
+    let Some(root) = rope_root(cfg)? else {
+        return Ok((Map::new(), None));
+    };
+    if !is_per_layer(root) {
+        return Ok((root.clone(), None));
+    }
+    let wanted = layer.unwrap_or("full_attention");
+    let (name, entry) = match root.get_key_value(wanted) {
+        Some(found) => found,
+        None if layer.is_some() => {
+            return Err(invalid(
+                "rope_parameters",
+                &format!(
+                    "has no layer type '{}'; it has {}",
+                    crate::params::short(wanted),
+                    root.keys().cloned().collect::<Vec<_>>().join(", ")
+                ),
+            ))
+        }
+        None => root
+            .iter()
+            .next()
+            .ok_or_else(|| invalid("rope_parameters", "is empty"))?,
+    };
+    match entry {
+        Value::Object(o) => Ok((o.clone(), Some(name.clone()))),
+        _ => Err(invalid(name, "must be an object")),
+    }
 }
 
 pub(crate) fn rope_type(rope: &Map<String, Value>) -> Result<Scaling, ConfigError> {
@@ -106,6 +151,7 @@ pub(crate) fn rope_type(rope: &Map<String, Value>) -> Result<Scaling, ConfigErro
         "llama3" => Ok(Scaling::Llama3),
         // "su" is the name Phi-3's first configs used for LongRoPE.
         "longrope" | "su" => Ok(Scaling::LongRope),
+        "proportional" => Ok(Scaling::Proportional),
         other => Err(ConfigError::Unsupported(other.to_string())),
     }
 }

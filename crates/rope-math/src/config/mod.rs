@@ -13,21 +13,52 @@ use json::{invalid, list, number, positive, rope_object, rope_type, text_model};
 use serde_json::Value;
 
 /// Reads `json` into a copy of `current` with new RoPE settings (the probe and view are kept).
-/// Returns the new parameters and notes on what was assumed.
+/// Returns the new parameters and notes on what was assumed. A config with settings per layer
+/// type is read for its `full_attention` layers; [`import_config_layer`] picks another.
 pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String>), ConfigError> {
+    import_config_layer(json, current, None)
+}
+
+/// The config's top-level object (size-capped, a byte-order mark allowed).
+fn parse_root(json: &str) -> Result<serde_json::Map<String, Value>, ConfigError> {
     if json.len() > limits::MAX_CONFIG_BYTES {
         return Err(ConfigError::TooLarge(json.len()));
     }
     // Editors on some systems start a UTF-8 file with a byte-order mark; JSON has no use for it.
     let json = json.strip_prefix('\u{feff}').unwrap_or(json);
     let value: Value = serde_json::from_str(json).map_err(|e| ConfigError::Json(e.to_string()))?;
-    let Value::Object(root) = value else {
-        return Err(ConfigError::NotObject);
-    };
+    match value {
+        Value::Object(root) => Ok(root),
+        _ => Err(ConfigError::NotObject),
+    }
+}
+
+/// The layer types a config gives RoPE settings for (v5 `rope_parameters` keyed by layer
+/// type, such as Gemma's `full_attention` and `sliding_attention`); empty when one set serves
+/// every layer or the text is no config.
+pub fn config_layer_types(json: &str) -> Vec<String> {
+    parse_root(json)
+        .map(|root| json::layer_types(text_model(&root)))
+        .unwrap_or_default()
+}
+
+/// As [`import_config`], reading the RoPE settings of layer type `layer` (`None`: the
+/// `full_attention` layers, else the first type listed).
+pub fn import_config_layer(
+    json: &str,
+    current: &Params,
+    layer: Option<&str>,
+) -> Result<(Params, Vec<String>), ConfigError> {
+    let root = parse_root(json)?;
     let cfg = text_model(&root);
-    let rope = rope_object(cfg)?;
+    let (rope, layer_type) = rope_object(cfg, layer)?;
     let scaling = rope_type(&rope)?;
     let mut notes = Vec::new();
+    if let Some(name) = &layer_type {
+        notes.push(format!("RoPE settings of the {name} layers"));
+    }
+    // Gemma 4's global layers have wider heads than its sliding ones.
+    let global_head = layer_type.as_deref() == Some("full_attention");
 
     let base = match (
         positive(&rope, "rope_theta")?,
@@ -43,14 +74,19 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
 
     let head_dim = match (
         positive(cfg, "qk_rope_head_dim")?,
+        positive(cfg, "global_head_dim")?.filter(|_| global_head),
         positive(cfg, "head_dim")?,
     ) {
-        (Some(d), _) => {
+        (Some(d), _, _) => {
             notes.push(format!("rotary dimension from qk_rope_head_dim ({d})"));
             d
         }
-        (None, Some(d)) => d,
-        (None, None) => {
+        (None, Some(d), _) => {
+            notes.push(format!("head dimension from global_head_dim ({d})"));
+            d
+        }
+        (None, None, Some(d)) => d,
+        (None, None, None) => {
             let hidden = positive(cfg, "hidden_size")?
                 .ok_or_else(|| ConfigError::Missing("head_dim or hidden_size".into()))?;
             let heads = positive(cfg, "num_attention_heads")?
@@ -58,33 +94,35 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
             (hidden / heads).floor()
         }
     };
+    // v5 puts the fraction inside the RoPE object; v4 beside it; GPT-NeoX calls it rotary_pct.
     let fraction = match (
+        positive(&rope, "partial_rotary_factor")?,
         positive(cfg, "partial_rotary_factor")?,
         positive(cfg, "rotary_pct")?,
     ) {
-        (Some(f), _) | (None, Some(f)) => f,
-        (None, None) => 1.0,
+        (Some(f), _, _) | (None, Some(f), _) | (None, None, Some(f)) => f,
+        (None, None, None) => 1.0,
     };
     if fraction > 1.0 {
         return Err(invalid("partial_rotary_factor", "must be at most 1"));
     }
-    let rotary = (head_dim * fraction).floor();
-    if rotary > limits::D.1 as f64 {
+    let head_dim = head_dim.floor();
+    if head_dim > limits::D.1 as f64 {
         return Err(invalid(
             "head_dim",
             &format!(
-                "gives {} rotary dimensions; at most {} are shown here",
-                shown(rotary),
+                "is {}; heads of at most {} dimensions are shown here",
+                shown(head_dim),
                 limits::D.1
             ),
         ));
     }
-    let mut d = rotary as usize;
+    let mut d = head_dim as usize;
     if d % 2 == 1 {
-        notes.push(format!("rotary dimension {d} is odd; used {}", d - 1));
+        notes.push(format!("head dimension {d} is odd; used {}", d - 1));
         d -= 1;
     }
-    if d < 2 {
+    if d < 2 || (fraction * d as f64) < 2.0 {
         return Err(invalid("head_dim", "gives fewer than 2 rotary dimensions"));
     }
 
@@ -111,6 +149,7 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
     // reader is looking at (positions, vectors, view) is kept.
     let mut r = Rope {
         d,
+        partial: fraction,
         base,
         scaling,
         attn: None,
@@ -118,6 +157,8 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
     };
     let (train, infer, used_factor) = match scaling {
         Scaling::None => (original.unwrap_or(max_len), max_len, r.factor),
+        // Its factor is optional (HF: 1) and divides every frequency.
+        Scaling::Proportional => (original.unwrap_or(max_len), max_len, factor.unwrap_or(1.0)),
         Scaling::Linear | Scaling::Ntk => {
             let f = need_factor()?;
             let train = original.unwrap_or(max_len);
@@ -203,11 +244,11 @@ pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String
             ("short_factor", &r.short_factor),
             ("long_factor", &r.long_factor),
         ] {
-            if l.len() != d / 2 {
+            if l.len() != r.rotated_pairs() {
                 notes.push(format!(
                     "{name} has {} entries for {} pairs; missing ones count as 1",
                     l.len(),
-                    d / 2
+                    r.rotated_pairs()
                 ));
             }
         }

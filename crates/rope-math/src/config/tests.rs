@@ -1,6 +1,7 @@
 //! The importer on real, odd and hostile configs.
 
 use super::*;
+use crate::params::Scaling;
 
 #[test]
 fn rejects_garbage_with_a_message() {
@@ -24,10 +25,81 @@ fn partial_rotary_from_gpt_neox() {
         &Params::default(),
     )
     .expect("valid config");
+    // The head is 96 wide; a quarter of it (12 pairs, 24 dimensions) rotates.
     assert_eq!(
-        (p.rope.d, p.rope.base, p.rope.train_len_tokens),
-        (24, 10000.0, 2048)
+        (
+            p.rope.d,
+            p.rope.partial,
+            p.rope.base,
+            p.rope.train_len_tokens
+        ),
+        (96, 0.25, 10000.0, 2048)
     );
+    assert_eq!((p.rope.rotated_pairs(), p.rope.rotary_dim()), (12, 24));
+}
+
+/// Gemma 4's layer-typed `rope_parameters` (as in google/gemma-4-31B's `text_config`).
+const GEMMA_4: &str = r#"{"text_config": {"hidden_size": 5376, "num_attention_heads": 32,
+    "head_dim": 256, "global_head_dim": 512, "max_position_embeddings": 262144,
+    "rope_parameters": {
+      "full_attention": {"partial_rotary_factor": 0.25, "rope_theta": 1000000.0, "rope_type": "proportional"},
+      "sliding_attention": {"rope_theta": 10000.0, "rope_type": "default"}}}}"#;
+
+#[test]
+fn layer_typed_rope_parameters_import_per_layer() {
+    assert_eq!(
+        crate::config::config_layer_types(GEMMA_4),
+        vec![
+            "full_attention".to_string(),
+            "sliding_attention".to_string()
+        ]
+    );
+    let (full, notes) = import_config(GEMMA_4, &Params::default()).expect("full layers");
+    assert_eq!(full.rope.scaling, Scaling::Proportional);
+    assert_eq!(
+        (
+            full.rope.d,
+            full.rope.partial,
+            full.rope.base,
+            full.rope.factor
+        ),
+        (512, 0.25, 1e6, 1.0)
+    );
+    assert!(
+        notes.iter().any(|n| n.contains("full_attention")),
+        "{notes:?}"
+    );
+    let f = crate::scaling::frequencies(&full.rope);
+    assert_eq!((f.num_pairs(), f.num_rotated()), (256, 64));
+    let (sliding, _) =
+        crate::config::import_config_layer(GEMMA_4, &Params::default(), Some("sliding_attention"))
+            .expect("sliding layers");
+    assert_eq!(sliding.rope.scaling, Scaling::None);
+    assert_eq!(
+        (sliding.rope.d, sliding.rope.partial, sliding.rope.base),
+        (256, 1.0, 1e4)
+    );
+    let e = crate::config::import_config_layer(GEMMA_4, &Params::default(), Some("local"));
+    assert!(
+        matches!(&e, Err(ConfigError::Invalid { message, .. }) if message.contains("full_attention, sliding_attention")),
+        "{e:?}"
+    );
+    // One set for every layer: no layer types to pick from.
+    assert!(crate::config::config_layer_types(
+        r#"{"head_dim": 64, "rope_scaling": {"type": "linear", "factor": 2}}"#
+    )
+    .is_empty());
+}
+
+#[test]
+fn phi_2_rotates_sixteen_of_forty_pairs() {
+    let (p, _) = import_config(
+        r#"{"hidden_size": 2560, "num_attention_heads": 32, "partial_rotary_factor": 0.4,
+            "rope_theta": 10000.0, "max_position_embeddings": 2048, "rope_scaling": null}"#,
+        &Params::default(),
+    )
+    .expect("valid config");
+    assert_eq!((p.rope.d, p.rope.rotated_pairs()), (80, 16));
 }
 
 #[test]
@@ -74,8 +146,5 @@ fn a_huge_head_is_refused_with_its_size() {
     let Err(ConfigError::Invalid { message, .. }) = e else {
         panic!("{e:?}")
     };
-    assert!(
-        message.contains("1000000000000 rotary dimensions"),
-        "{message}"
-    );
+    assert!(message.contains("is 1000000000000"), "{message}");
 }

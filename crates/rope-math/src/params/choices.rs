@@ -26,6 +26,9 @@ pub enum Scaling {
     Yarn,
     Llama3,
     LongRope,
+    /// HF v5 `proportional` (Gemma's p-RoPE): exponents over the whole head, only the fastest
+    /// `partial · d/2` pairs rotate, every θ divided by `factor`.
+    Proportional,
 }
 
 impl Choice for Scaling {
@@ -37,6 +40,7 @@ impl Choice for Scaling {
         Scaling::Yarn,
         Scaling::Llama3,
         Scaling::LongRope,
+        Scaling::Proportional,
     ];
 
     fn slug(self) -> &'static str {
@@ -48,11 +52,18 @@ impl Choice for Scaling {
             Scaling::Yarn => "yarn",
             Scaling::Llama3 => "llama3",
             Scaling::LongRope => "longrope",
+            Scaling::Proportional => "proportional",
         }
     }
 }
 
 impl Scaling {
+    /// Whether the method stretches the context (every one but `proportional`, which decides
+    /// which pairs rotate): the methods the comparisons line up.
+    pub fn extends_context(self) -> bool {
+        self != Scaling::Proportional
+    }
+
     /// A human label for selectors.
     pub fn label(self) -> &'static str {
         match self {
@@ -63,6 +74,7 @@ impl Scaling {
             Scaling::Yarn => "YaRN",
             Scaling::Llama3 => "Llama 3",
             Scaling::LongRope => "LongRoPE",
+            Scaling::Proportional => "proportional (p-RoPE)",
         }
     }
 }
@@ -186,6 +198,25 @@ impl Choice for Page {
         match self {
             Page::Story => "story",
             Page::Lab => "lab",
+        }
+    }
+}
+
+/// How multimodal RoPE hands the frequency indices to the time, height and width axes
+/// (`mrope_layout=`): in three consecutive runs (Qwen2-VL, Qwen2.5-VL) or round-robin
+/// (Qwen3-VL).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MropeLayout {
+    Chunked,
+    Interleaved,
+}
+
+impl Choice for MropeLayout {
+    const ALL: &'static [MropeLayout] = &[MropeLayout::Chunked, MropeLayout::Interleaved];
+    fn slug(self) -> &'static str {
+        match self {
+            MropeLayout::Chunked => "chunked",
+            MropeLayout::Interleaved => "interleaved",
         }
     }
 }

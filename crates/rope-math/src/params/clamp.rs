@@ -45,6 +45,28 @@ pub(crate) fn clamp_all(p: &mut Params, fixes: &mut Vec<Correction>) {
         ));
         rope.d -= 1;
     }
+    // A fraction too small to rotate a single pair rotates the first one, and says so.
+    if rope.theta_rad.is_empty() && rope.partial * (rope.d as f64) < 2.0 {
+        let used = 2.0 / rope.d as f64;
+        fixes.push(Correction::new(
+            "partial",
+            format!(
+                "{} of {} dimensions rotates no pair; used {} (one pair)",
+                rope.partial, rope.d, used
+            ),
+        ));
+        rope.partial = used;
+    }
+    // Multimodal sections count frequency indices: whole numbers.
+    if rope.mrope_section.iter().any(|v| v.fract() != 0.0) {
+        for v in rope.mrope_section.iter_mut() {
+            *v = v.round();
+        }
+        fixes.push(Correction::new(
+            "mrope_section",
+            "counts whole frequency indices; rounded".to_string(),
+        ));
+    }
     // YaRN's ramp and Llama 3's band must not be empty or inverted (the importer refuses such
     // a config; from a URL or a slider the defaults are used instead, and said so).
     if rope.beta_fast <= rope.beta_slow {

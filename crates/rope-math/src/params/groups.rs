@@ -3,7 +3,7 @@
 //! reader is looking at) and the view (how it is shown). Two labels, `preset` and `scene`,
 //! name where the values came from.
 
-use super::choices::{Background, Layout, Page, Positions, Scaling, Theme, VecChoice};
+use super::choices::{Background, Layout, MropeLayout, Page, Positions, Scaling, Theme, VecChoice};
 use crate::envelope::AxisScale;
 
 /// Every parameter the app shows, as one value. Invariants (kept by [`Params::clamped`] and
@@ -23,8 +23,11 @@ pub struct Params {
 /// A model's RoPE settings: everything that sets the frequencies and the attention factor.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rope {
-    /// Rotated dimensions (even); `d/2` pairs.
+    /// The head's dimensions (even); `d/2` pairs. With `partial = 1` every one rotates.
     pub d: usize,
+    /// HF's `partial_rotary_factor`: the fraction of the head that rotates. The pairs past
+    /// `partial · d/2` keep θ = 0 (see [`Rope::rotated_pairs`]).
+    pub partial: f64,
     /// `rope_theta`.
     pub base: f64,
     pub scaling: Scaling,
@@ -53,6 +56,10 @@ pub struct Rope {
     /// Explicit per-pair angle steps in radians per token, replacing the computed frequencies
     /// (the seeds' hand-worked scenes use θ = 0.1 or 30°). Empty: use `base` and `scaling`.
     pub theta_rad: Vec<f64>,
+    /// Multimodal RoPE: how many frequency indices follow time, height and width (whole
+    /// numbers; empty: a text-only model).
+    pub mrope_section: Vec<f64>,
+    pub mrope_layout: MropeLayout,
 }
 
 /// What the reader probes the RoPE with: two positions, a selected pair, the vectors.
@@ -118,6 +125,7 @@ impl Default for Rope {
     fn default() -> Self {
         Rope {
             d: 64,
+            partial: 1.0,
             base: 10000.0,
             scaling: Scaling::None,
             factor: 8.0,
@@ -134,6 +142,8 @@ impl Default for Rope {
             short_factor: Vec::new(),
             long_factor: Vec::new(),
             theta_rad: Vec::new(),
+            mrope_section: Vec::new(),
+            mrope_layout: MropeLayout::Chunked,
         }
     }
 }
@@ -179,9 +189,36 @@ impl Default for View {
 }
 
 impl Rope {
-    /// Number of rotated 2D pairs.
+    /// Number of 2D pairs of the head (rotated or not).
     pub fn num_pairs(&self) -> usize {
         self.d / 2
+    }
+
+    /// The pairs that turn: `⌊partial · d / 2⌋`, at least one. HF's default writes this as a
+    /// rotary width `int(head_dim · partial)` and `proportional` as
+    /// `int(partial · head_dim // 2)` pairs; both are this count for an even width. Explicit
+    /// angles (`theta`) rotate every pair they list.
+    pub fn rotated_pairs(&self) -> usize {
+        if !self.theta_rad.is_empty() {
+            return self.num_pairs();
+        }
+        let pairs = (self.partial * self.d as f64 / 2.0).floor();
+        (pairs as usize).clamp(1, self.num_pairs().max(1))
+    }
+
+    /// The denominator of the exponents `2i / dim`: the whole head for `proportional`, the
+    /// rotated width for every other method (HF's default squeezes the exponents into it).
+    pub fn exponent_dim(&self) -> usize {
+        if self.scaling == Scaling::Proportional {
+            self.d
+        } else {
+            self.rotary_dim()
+        }
+    }
+
+    /// The rotated width in dimensions (HF's rotary `dim`), `2 · rotated_pairs`.
+    pub fn rotary_dim(&self) -> usize {
+        2 * self.rotated_pairs()
     }
 }
 

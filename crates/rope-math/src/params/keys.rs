@@ -3,7 +3,9 @@
 //! range); the URL codec, clamping and the property tests all walk this one table, so a new
 //! key is one new row.
 
-use super::choices::{Background, Choice, Layout, Page, Positions, Scaling, Theme, VecChoice};
+use super::choices::{
+    Background, Choice, Layout, MropeLayout, Page, Positions, Scaling, Theme, VecChoice,
+};
 use super::groups::Params;
 use super::kind::{field, word, words, Kind, COUNT_CAP};
 use super::limits;
@@ -51,6 +53,11 @@ pub static KEYS: &[Key] = &[
         },
     ),
     key("d", Group::Rope, field!(Count, rope.d, limits::D)),
+    key(
+        "partial",
+        Group::Rope,
+        field!(Float, rope.partial, limits::PARTIAL),
+    ),
     key("base", Group::Rope, field!(Float, rope.base, limits::BASE)),
     key("scaling", Group::Rope, word!(Scaling, rope.scaling)),
     key(
@@ -118,6 +125,16 @@ pub static KEYS: &[Key] = &[
         "theta",
         Group::Rope,
         field!(List, rope.theta_rad, limits::THETA_RAD),
+    ),
+    key(
+        "mrope_section",
+        Group::Rope,
+        field!(List, rope.mrope_section, limits::MROPE_SECTION),
+    ),
+    key(
+        "mrope_layout",
+        Group::Rope,
+        word!(MropeLayout, rope.mrope_layout),
     ),
     key("m", Group::Probe, field!(Int, probe.m, limits::POSITION)),
     key("n", Group::Probe, field!(Int, probe.n, limits::POSITION)),

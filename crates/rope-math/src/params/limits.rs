@@ -3,6 +3,10 @@
 
 pub const D: (usize, usize) = (2, 1024);
 pub const BASE: (f64, f64) = (2.0, 1e12);
+/// `partial_rotary_factor`: above 0, at most the whole head.
+pub const PARTIAL: (f64, f64) = (1e-3, 1.0);
+/// Frequency indices one multimodal axis may take (at most every pair of the widest head).
+pub const MROPE_SECTION: (f64, f64) = (0.0, 512.0);
 pub const FACTOR: (f64, f64) = (1.0, 1000.0);
 pub const LEN_TOKENS: (u64, u64) = (1, 100_000_000);
 pub const BETA: (f64, f64) = (1e-3, 1e4);
@@ -22,7 +26,7 @@ pub const LIST_LEN: usize = 1024;
 pub const PANELS: [&str; 4] = ["frequencies", "pairs", "score", "coverage"];
 
 /// Figure slugs a `fig=` value may name (each has its starting parameters in `figures`).
-pub const FIGURES: [&str; 17] = [
+pub const FIGURES: [&str; 22] = [
     "order-blind",
     "slot-marks",
     "sinusoid",
@@ -40,11 +44,16 @@ pub const FIGURES: [&str; 17] = [
     "per-pair-scaling",
     "alibi",
     "context-budget",
+    "base-bound",
+    "extrapolation-bound",
+    "partial-rotary",
+    "mrope",
+    "precision",
 ];
 
 /// Presets whose KV cache the cost figure can count (`model=`): those that cache a key and a
 /// value per KV head (DeepSeek-V3 caches a compressed latent instead).
-pub const KV_MODELS: [&str; 13] = [
+pub const KV_MODELS: [&str; 15] = [
     "llama-2-7b",
     "code-llama-7b",
     "llama-3-8b",
@@ -55,6 +64,8 @@ pub const KV_MODELS: [&str; 13] = [
     "qwen2.5-7b-yarn4",
     "gemma-7b",
     "gpt-neox-20b",
+    "pythia-6.9b",
+    "phi-2",
     "phi-3-mini-128k",
     "phi-3-vision-128k",
     "phi-3.5-mini",

@@ -11,7 +11,9 @@ mod kind;
 pub mod limits;
 mod parse;
 
-pub use choices::{Background, Choice, Layout, Page, Positions, Scaling, Theme, VecChoice};
+pub use choices::{
+    Background, Choice, Layout, MropeLayout, Page, Positions, Scaling, Theme, VecChoice,
+};
 pub(crate) use fix::shown as fix_shown;
 pub use groups::{Params, Probe, Rope, View};
 pub use keys::{find_key, Group, Key, KEYS};

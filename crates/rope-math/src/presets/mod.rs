@@ -127,6 +127,27 @@ mod tests {
     }
 
     #[test]
+    fn partial_rotation_presets_rotate_their_published_share() {
+        // (preset, head dim, rotated pairs, scaling): GPT-NeoX and Pythia rotary_pct 0.25,
+        // Phi-2 partial_rotary_factor 0.4, Gemma 4's global layers proportional 0.25 of 512.
+        for (id, d, pairs, scaling) in [
+            ("gpt-neox-20b", 96, 12, crate::Scaling::None),
+            ("pythia-6.9b", 128, 16, crate::Scaling::None),
+            ("phi-2", 80, 16, crate::Scaling::None),
+            ("gemma-4-31b", 512, 64, crate::Scaling::Proportional),
+        ] {
+            let mut p = Params::default();
+            find(id).expect("preset").apply(&mut p);
+            assert_eq!(
+                (p.rope.d, p.rope.rotated_pairs(), p.rope.scaling),
+                (d, pairs, scaling),
+                "{id}"
+            );
+            assert_eq!(crate::frequencies(&p.rope).num_rotated(), pairs, "{id}");
+        }
+    }
+
+    #[test]
     fn ids_are_unique() {
         for (i, a) in PRESETS.iter().enumerate() {
             assert!(PRESETS[i + 1..].iter().all(|b| b.id != a.id));

@@ -89,6 +89,20 @@ pub static PRESETS: &[Preset] = &[
             "rotary_emb_base": 10000, "max_position_embeddings": 2048}"#,
     },
     Preset {
+        id: "pythia-6.9b",
+        label: "Pythia 6.9B (partial rotary, 32 of 128 dims)",
+        source: "EleutherAI/pythia-6.9b, config.json",
+        config_json: r#"{"hidden_size": 4096, "num_attention_heads": 32, "num_hidden_layers": 32, "rotary_pct": 0.25,
+            "rotary_emb_base": 10000, "max_position_embeddings": 2048}"#,
+    },
+    Preset {
+        id: "phi-2",
+        label: "Phi-2 (partial rotary, 32 of 80 dims)",
+        source: "microsoft/phi-2, config.json",
+        config_json: r#"{"hidden_size": 2560, "num_attention_heads": 32, "num_hidden_layers": 32, "num_key_value_heads": 32,
+            "partial_rotary_factor": 0.4, "max_position_embeddings": 2048, "rope_theta": 10000.0, "rope_scaling": null}"#,
+    },
+    Preset {
         id: "phi-3-mini-128k",
         label: "Phi-3 mini 128k instruct (LongRoPE)",
         source: "microsoft/Phi-3-mini-128k-instruct, config.json (transformers_version 4.39.3; lists identical in two independent public copies)",
@@ -178,6 +192,15 @@ pub static PRESETS: &[Preset] = &[
               2.0799996852874756, 2.0899996757507324, 2.189999580383301, 2.2199995517730713, 2.5899994373321533,
               2.729999542236328, 2.749999523162842, 2.8399994373321533],
             "type": "longrope"}}"#,
+    },
+    Preset {
+        id: "gemma-4-31b",
+        label: "Gemma 4 31B, global layers (proportional, 64 of 256 pairs)",
+        source: "google/gemma-4-31B, config.json text_config (full_attention layers: global_head_dim and rope_parameters.full_attention)",
+        config_json: r#"{"text_config": {"hidden_size": 5376, "num_attention_heads": 32, "head_dim": 256, "global_head_dim": 512,
+            "max_position_embeddings": 262144, "rope_parameters": {
+            "full_attention": {"partial_rotary_factor": 0.25, "rope_theta": 1000000.0, "rope_type": "proportional"},
+            "sliding_attention": {"rope_theta": 10000.0, "rope_type": "default"}}}}"#,
     },
     Preset {
         id: "deepseek-v3",

@@ -1,0 +1,232 @@
+//! Figure `base-bound` (Men et al. 2024): B(m) = Σ cos(m·θᵢ), scaled by d/2, against the
+//! distance m on a log axis, for the reader's base and for base 10000; where each first dips
+//! below zero is the longest context that base supports. The target length is a line, and
+//! the readout gives the smallest base that reaches it.
+
+use super::frame::FigureFrame;
+use crate::format::{plain, sig, tokens};
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
+use crate::plot::style::PlotStyle;
+use crate::plot::{DrawResult, Grid};
+use crate::state::use_app_state;
+use crate::widgets::readout::NumText;
+use crate::widgets::select::ParamSelect;
+use crate::widgets::slider::{ParamSlider, SliderScale};
+use leptos::prelude::*;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use rope_math::base_bound::{computed_min_base, paper_min_base, supported_len_tokens};
+use rope_math::curves::CosineSum;
+use rope_math::envelope::{envelope, AxisScale, Column};
+use rope_math::freq::default_inv_freq;
+use rope_math::score::PairTerms;
+use rope_math::Params;
+
+/// The base drawn for comparison: the original RoPE's.
+const REFERENCE_BASE: f64 = 10000.0;
+/// The longest distance searched for a first dip, tokens (a million: the paper's longest row).
+const SEARCH_LIMIT_TOKENS: u64 = 1 << 20;
+/// Target lengths the reader can pick (the paper's rows up to 32k).
+const TARGETS: [u64; 6] = [1024, 2048, 4096, 8192, 16384, 32768];
+
+/// One base's curve: its envelope over the shown distances and the length it supports.
+#[derive(Clone, Debug, PartialEq)]
+struct Curve {
+    base: f64,
+    columns: Vec<Column>,
+    supported_tokens: u64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct Bound {
+    d: usize,
+    target_tokens: u64,
+    span_tokens: u64,
+    mine: Curve,
+    reference: Option<Curve>,
+}
+
+/// B(m)/(d/2) at every integer distance: q = k = ones gives 2·cos per pair, so the scale is 1/d.
+fn curve(d: usize, base: f64, span_tokens: u64, columns: usize) -> Curve {
+    let inv_freq = default_inv_freq(d, base);
+    let ones = PairTerms::of((1.0, 1.0), (1.0, 1.0));
+    let terms = vec![ones; inv_freq.len()];
+    let sum = CosineSum::new(&terms, &inv_freq, 1.0 / d as f64);
+    Curve {
+        base,
+        columns: envelope(&sum, 1, span_tokens, columns, AxisScale::Log),
+        supported_tokens: supported_len_tokens(d, base, SEARCH_LIMIT_TOKENS),
+    }
+}
+
+impl Bound {
+    fn of(p: &Params) -> Bound {
+        let d = p.rope.d;
+        let target = p.rope.infer_len_tokens;
+        let mine_len = supported_len_tokens(d, p.rope.base, SEARCH_LIMIT_TOKENS);
+        // Wide enough to show the target and where the reader's base first dips.
+        let span = (target.max(mine_len) * 4).clamp(4096, SEARCH_LIMIT_TOKENS);
+        let columns = 480;
+        let reference =
+            (p.rope.base != REFERENCE_BASE).then(|| curve(d, REFERENCE_BASE, span, columns));
+        Bound {
+            d,
+            target_tokens: target,
+            span_tokens: span,
+            mine: curve(d, p.rope.base, span, columns),
+            reference,
+        }
+    }
+}
+
+fn band<DB: DrawingBackend>(
+    chart: &mut ChartContext<
+        DB,
+        Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
+    >,
+    c: &Curve,
+    colour: RGBAColor,
+) -> DrawResult {
+    let log = |o: u64| ((o.max(1)) as f64).log10();
+    let upper = c.columns.iter().map(|col| (log(col.first_offset), col.max));
+    let lower = c
+        .columns
+        .iter()
+        .rev()
+        .map(|col| (log(col.first_offset), col.min));
+    chart.draw_series(std::iter::once(Polygon::new(
+        upper.chain(lower).collect::<Vec<_>>(),
+        colour.filled(),
+    )))?;
+    Ok(())
+}
+
+fn draw<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    b: &Bound,
+    style: &PlotStyle,
+) -> DrawResult {
+    let font = style.label_font();
+    let x_max = (b.span_tokens as f64).log10();
+    let mut chart = ChartBuilder::on(area)
+        .margin(style.px(10.0))
+        .x_label_area_size(style.px(34.0))
+        .y_label_area_size(style.px(44.0))
+        .build_cartesian_2d(0.0..x_max, -0.3f64..1.05)?;
+    style
+        .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
+        .x_desc("distance m, tokens (log)")
+        .y_desc("B(m) / (d/2)")
+        .x_labels(7)
+        .y_labels(5)
+        .x_label_formatter(&|v| tokens(10f64.powf(*v)))
+        .y_label_formatter(&|v| plain(*v, 2))
+        .draw()?;
+    if let Some(r) = &b.reference {
+        band(&mut chart, r, style.grid().mix(0.9))?;
+    }
+    band(&mut chart, &b.mine, style.accent().mix(0.55))?;
+    chart.draw_series(LineSeries::new(
+        [(0.0, 0.0), (x_max, 0.0)],
+        style.foreground().stroke_width(style.px(1.0)),
+    ))?;
+    let target = (b.target_tokens as f64).log10();
+    chart.draw_series(LineSeries::new(
+        [(target, -0.3), (target, 1.05)],
+        style.foreground().mix(0.5).stroke_width(style.px(1.0)),
+    ))?;
+    chart.draw_series(std::iter::once(Text::new(
+        format!("target {}", tokens(b.target_tokens as f64)),
+        (target, 0.98),
+        font.clone(),
+    )))?;
+    for (c, colour) in [
+        (Some(&b.mine), style.accent()),
+        (b.reference.as_ref(), style.foreground()),
+    ] {
+        let Some(c) = c else { continue };
+        let x = ((c.supported_tokens + 1) as f64).log10();
+        if x <= x_max {
+            chart.draw_series(std::iter::once(Circle::new(
+                (x, 0.0),
+                style.px(5.0),
+                colour.filled(),
+            )))?;
+            chart.draw_series(std::iter::once(Text::new(
+                format!(
+                    "{}: L = {}",
+                    plain(c.base, 3),
+                    tokens(c.supported_tokens as f64)
+                ),
+                (x, -0.12 - if colour == style.accent() { 0.0 } else { 0.1 }),
+                font.clone().color(&colour),
+            )))?;
+        }
+    }
+    Ok(())
+}
+
+fn describe(b: &Bound) -> String {
+    let reference = b.reference.as_ref().map_or(String::new(), |r| {
+        format!(
+            " Base {} (grey) supports {} tokens.",
+            plain(r.base, 6),
+            tokens(r.supported_tokens as f64)
+        )
+    });
+    format!(
+        "Band chart of B(m)/(d/2) for d = {} against the distance m from 1 to {} tokens on a log axis. \
+         At base {} it stays at or above zero up to {} tokens, then dips below.{reference} The target length {} tokens is a vertical line.",
+        b.d,
+        tokens(b.span_tokens as f64),
+        plain(b.mine.base, 6),
+        tokens(b.mine.supported_tokens as f64),
+        tokens(b.target_tokens as f64),
+    )
+}
+
+#[component]
+pub fn BaseBoundFigure() -> impl IntoView {
+    let state = use_app_state();
+    let bound = Memo::new(move |_| state.params.with(Bound::of));
+    let len = Signal::derive(move || bound.with(|b| b.mine.supported_tokens as f64));
+    let need = Signal::derive(move || {
+        bound.with(|b| computed_min_base(b.d, b.target_tokens).unwrap_or(f64::NAN))
+    });
+    let published = move || {
+        bound.with(|b| {
+            paper_min_base(b.d, b.target_tokens)
+                .map_or(String::new(), |v| format!(" (published: {})", sig(v, 2)))
+        })
+    };
+    let label = Signal::derive(move || bound.with(describe));
+    let options = TARGETS
+        .iter()
+        .map(|t| (t.to_string(), format!("{} tokens", tokens(*t as f64))))
+        .collect();
+    view! {
+        <FigureFrame slug="base-bound" caption="Where the band first dips below zero, a key like the query scores below chance: that distance is the context the base supports.">
+            <PlotCanvas testid="plot-base-bound" label=label aspect=0.5 min_height_css_px=210.0 max_height_css_px=280.0
+                draw=move |area, style| bound.with(|b| draw(&area, b, style))
+                svg=svg_draw(move |area, style| bound.with(|b| draw(&area, b, style)))/>
+            <p class="readout-line" aria-live="polite">
+                "base " {move || plain(bound.with(|b| b.mine.base), 6)} " keeps B ≥ 0 up to "
+                <NumText testid="base-bound-len" value=len shown=Signal::derive(move || format!("{} tokens", tokens(len.get())))/>
+                {move || need.get().is_finite().then(|| view! {
+                    "; " {move || tokens(bound.with(|b| b.target_tokens) as f64)} " tokens need a base of at least "
+                    <NumText testid="base-bound-min-base" value=need shown=Signal::derive(move || sig(need.get(), 3))/>
+                    {published}
+                })}
+            </p>
+            <div class="controls compact">
+                <ParamSlider label="base" key="base" min=1e3 max=1e7 step=0.01 scale=SliderScale::Log10
+                    get=|p| p.rope.base set=|p: &mut Params, v: f64| p.rope.base = v
+                    format=|v| plain(v, 4)/>
+                <ParamSelect label="target length" key="infer" options=options
+                    get=|p| p.rope.infer_len_tokens.to_string()
+                    set=|p, v| { if let Ok(t) = v.parse::<u64>() { p.rope.infer_len_tokens = t } }/>
+            </div>
+        </FigureFrame>
+    }
+}

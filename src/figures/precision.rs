@@ -1,0 +1,201 @@
+//! Figure `precision`: how far one pair's rotation is off when the angle table is built as HF
+//! builds it (float32 angles; cos and sin then cast to bfloat16), against float64, at
+//! positions from 10 to ten million, with the reader's position marked, a line at 1% of a
+//! turn and one at the pair's one-token turn θᵢ (an error above it blurs neighbours).
+
+use super::frame::FigureFrame;
+use crate::format::{plain, sig, tokens};
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
+use crate::plot::style::PlotStyle;
+use crate::plot::{DrawResult, Grid};
+use crate::state::use_app_state;
+use crate::widgets::readout::NumText;
+use crate::widgets::slider::{ParamSlider, SliderScale};
+use leptos::prelude::*;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use rope_math::precision::{angle_error_rad, Precision};
+use rope_math::Params;
+use std::f64::consts::TAU;
+
+/// Positions the chart spans, tokens.
+const POSITIONS: (f64, f64) = (10.0, 1e7);
+/// Positions sampled along the axis (geometric).
+const SAMPLES: usize = 240;
+/// Errors below this are drawn on the floor of the log axis (many small angles are exact).
+const FLOOR_RAD: f64 = 1e-9;
+/// An error the reader would notice: a hundredth of a turn.
+const VISIBLE_RAD: f64 = TAU / 100.0;
+
+/// Both precisions' errors along the axis and at the reader's position.
+#[derive(Clone, Debug, PartialEq)]
+struct Errors {
+    pair: usize,
+    /// The pair's θ, radians per token: how far one token turns it.
+    step_rad: f64,
+    pos_tokens: u64,
+    f32_rad: Vec<(f64, f64)>,
+    bf16_rad: Vec<(f64, f64)>,
+    at_f32_rad: f64,
+    at_bf16_rad: f64,
+}
+
+impl Errors {
+    fn of(p: &Params) -> Errors {
+        let (d, base, pair) = (p.rope.d, p.rope.base, p.probe.pair);
+        let along = |precision| {
+            (0..SAMPLES)
+                .map(|k| {
+                    let t = k as f64 / (SAMPLES - 1) as f64;
+                    let pos = (POSITIONS.0 * (POSITIONS.1 / POSITIONS.0).powf(t)).round();
+                    (pos, angle_error_rad(pos as u64, pair, d, base, precision))
+                })
+                .collect()
+        };
+        Errors {
+            pair,
+            step_rad: rope_math::freq::default_inv_freq(d, base)
+                .get(pair)
+                .copied()
+                .unwrap_or(1.0),
+            pos_tokens: p.probe.m,
+            f32_rad: along(Precision::F32),
+            bf16_rad: along(Precision::Bf16),
+            at_f32_rad: angle_error_rad(p.probe.m, pair, d, base, Precision::F32),
+            at_bf16_rad: angle_error_rad(p.probe.m, pair, d, base, Precision::Bf16),
+        }
+    }
+}
+
+/// bfloat16's colour: orange, apart from the accent (float32) in both themes.
+fn bf16_colour(style: &PlotStyle) -> RGBColor {
+    if style.dark {
+        RGBColor(0xfd, 0xae, 0x6b)
+    } else {
+        RGBColor(0xc2, 0x4e, 0x00)
+    }
+}
+
+fn draw<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    e: &Errors,
+    style: &PlotStyle,
+) -> DrawResult {
+    let font = style.label_font();
+    let mut chart = ChartBuilder::on(area)
+        .margin(style.px(10.0))
+        .x_label_area_size(style.px(34.0))
+        .y_label_area_size(style.px(50.0))
+        .build_cartesian_2d(
+            (POSITIONS.0..POSITIONS.1).log_scale(),
+            (FLOOR_RAD..4.0).log_scale(),
+        )?;
+    style
+        .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
+        .x_desc("position m, tokens")
+        .y_desc("error of the angle, rad")
+        .x_labels(6)
+        .y_labels(6)
+        .x_label_formatter(&|v| sig(*v, 1))
+        .y_label_formatter(&|v| sig(*v, 1))
+        .draw()?;
+    let r = style.px(2.2);
+    for (points, colour, name) in [
+        (&e.bf16_rad, bf16_colour(style), "bfloat16 cos, sin"),
+        (&e.f32_rad, style.accent(), "float32 angle"),
+    ] {
+        chart.draw_series(
+            points
+                .iter()
+                .map(|&(x, y)| Circle::new((x, y.max(FLOOR_RAD)), r, colour.filled())),
+        )?;
+        let (x, y) = points.last().copied().unwrap_or((POSITIONS.1, 1.0));
+        chart.draw_series(std::iter::once(Text::new(
+            name,
+            (x / 40.0, (y.max(FLOOR_RAD) * 3.0).min(2.0)),
+            font.clone().color(&colour),
+        )))?;
+    }
+    chart.draw_series(LineSeries::new(
+        [(POSITIONS.0, VISIBLE_RAD), (POSITIONS.1, VISIBLE_RAD)],
+        style.foreground().mix(0.6).stroke_width(style.px(1.0)),
+    ))?;
+    chart.draw_series(std::iter::once(Text::new(
+        "1% of a turn",
+        (POSITIONS.0 * 1.3, VISIBLE_RAD * 1.5),
+        font.clone(),
+    )))?;
+    if e.step_rad > FLOOR_RAD && e.step_rad < 4.0 {
+        chart.draw_series(DashedLineSeries::new(
+            [(POSITIONS.0, e.step_rad), (POSITIONS.1, e.step_rad)],
+            style.px(4.0),
+            style.px(3.0),
+            style.foreground().mix(0.6).stroke_width(style.px(1.0)),
+        ))?;
+        chart.draw_series(std::iter::once(Text::new(
+            "one token's turn θᵢ",
+            (POSITIONS.0 * 1.3, e.step_rad / 3.0),
+            font.clone(),
+        )))?;
+    }
+    let m = (e.pos_tokens as f64).clamp(POSITIONS.0, POSITIONS.1);
+    chart.draw_series(LineSeries::new(
+        [(m, FLOOR_RAD), (m, 4.0)],
+        style.foreground().stroke_width(style.px(1.0)),
+    ))?;
+    Ok(())
+}
+
+fn describe(e: &Errors) -> String {
+    format!(
+        "Dot chart on log axes of pair {}'s angle error against the position, from 10 to ten million tokens: \
+         float32 angles and bfloat16 cos and sin against float64. At position {} the float32 angle is off by {} rad \
+         and the bfloat16 rotation by {} rad; lines mark 1% of a turn, {} rad, and the pair's one-token turn, {} rad.",
+        e.pair,
+        tokens(e.pos_tokens as f64),
+        sig(e.at_f32_rad, 2),
+        sig(e.at_bf16_rad, 2),
+        plain(VISIBLE_RAD, 3),
+        sig(e.step_rad, 3),
+    )
+}
+
+#[component]
+pub fn PrecisionFigure() -> impl IntoView {
+    let state = use_app_state();
+    let errors = Memo::new(move |_| state.params.with(Errors::of));
+    let f32_rad = Signal::derive(move || errors.with(|e| e.at_f32_rad));
+    let bf16_rad = Signal::derive(move || errors.with(|e| e.at_bf16_rad));
+    let turn_pct = |s: Signal<f64>| {
+        Signal::derive(move || {
+            format!(
+                "{} rad ({}% of a turn)",
+                sig(s.get(), 2),
+                sig(s.get() / TAU * 100.0, 2)
+            )
+        })
+    };
+    let label = Signal::derive(move || errors.with(describe));
+    view! {
+        <FigureFrame slug="precision" caption="float32 keeps about 7 significant digits of the angle, so its error grows with the position; bfloat16 keeps under 3 of cos and sin, a blur that never grows and never goes.">
+            <PlotCanvas testid="plot-precision" label=label aspect=0.5 min_height_css_px=210.0 max_height_css_px=280.0
+                draw=move |area, style| errors.with(|e| draw(&area, e, style))
+                svg=svg_draw(move |area, style| errors.with(|e| draw(&area, e, style)))/>
+            <p class="readout-line" aria-live="polite">
+                "pair " {move || errors.with(|e| e.pair)} " at position " {move || tokens(errors.with(|e| e.pos_tokens) as f64)} ": float32 off by "
+                <NumText testid="angle-error-f32" value=f32_rad shown=turn_pct(f32_rad)/>
+                ", bfloat16 by "
+                <NumText testid="angle-error-bf16" value=bf16_rad shown=turn_pct(bf16_rad)/>
+            </p>
+            <div class="controls compact">
+                <ParamSlider label="position m" key="m" min=10.0 max=1e7 step=0.01 scale=SliderScale::Log10
+                    get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
+                    format=|v| tokens(v)/>
+                <ParamSlider label="pair" key="pair" min=0.0 max=63.0
+                    get=|p| p.probe.pair as f64 set=|p: &mut Params, v: f64| p.probe.pair = v.round() as usize
+                    format=|v| format!("{v}")/>
+            </div>
+        </FigureFrame>
+    }
+}
