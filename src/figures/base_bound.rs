@@ -96,9 +96,13 @@ fn band<DB: DrawingBackend>(
         .rev()
         .map(|col| (log(col.first_offset), col.min));
     chart.draw_series(std::iter::once(Polygon::new(
-        upper.chain(lower).collect::<Vec<_>>(),
+        upper.clone().chain(lower.clone()).collect::<Vec<_>>(),
         colour.filled(),
     )))?;
+    // The edges too: where the curve barely moves within a column the band has no area.
+    for edge in [upper.collect::<Vec<_>>(), lower.collect::<Vec<_>>()] {
+        chart.draw_series(LineSeries::new(edge, colour.stroke_width(1)))?;
+    }
     Ok(())
 }
 
@@ -112,7 +116,7 @@ fn draw<DB: DrawingBackend>(
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(10.0))
         .x_label_area_size(style.px(34.0))
-        .y_label_area_size(style.px(44.0))
+        .y_label_area_size(style.px(52.0))
         .build_cartesian_2d(0.0..x_max, -0.3f64..1.05)?;
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
@@ -207,7 +211,7 @@ pub fn BaseBoundFigure() -> impl IntoView {
         .collect();
     view! {
         <FigureFrame slug="base-bound" caption="Where the band first dips below zero, a key like the query scores below chance: that distance is the context the base supports.">
-            <PlotCanvas testid="plot-base-bound" label=label aspect=0.5 min_height_css_px=210.0 max_height_css_px=280.0
+            <PlotCanvas testid="plot-base-bound" label=label aspect=0.45 min_height_css_px=200.0 max_height_css_px=260.0
                 draw=move |area, style| bound.with(|b| draw(&area, b, style))
                 svg=svg_draw(move |area, style| bound.with(|b| draw(&area, b, style)))/>
             <p class="readout-line" aria-live="polite">

@@ -84,8 +84,20 @@ impl Split {
         }
     }
 
-    fn count(&self, axis: usize) -> usize {
-        self.axis.iter().filter(|a| **a == axis).count()
+    /// "16 at 0–15" for an axis in one run; "21 spread over 1–61" for one dealt round-robin.
+    fn span_words(&self, axis: usize) -> String {
+        let idx: Vec<usize> = self
+            .axis
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| **a == axis)
+            .map(|(i, _)| i)
+            .collect();
+        match (idx.first(), idx.last()) {
+            (Some(f), Some(l)) if l - f + 1 == idx.len() => format!("{} at {f}–{l}", idx.len()),
+            (Some(f), Some(l)) => format!("{} spread over {f}–{l}", idx.len()),
+            _ => "none".to_string(),
+        }
     }
 }
 
@@ -100,7 +112,7 @@ fn draw<DB: DrawingBackend>(
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(10.0))
         .x_label_area_size(style.px(32.0))
-        .y_label_area_size(style.px(48.0))
+        .y_label_area_size(style.px(60.0))
         .build_cartesian_2d(-0.5f64..(n as f64 - 0.5).max(0.5), (lo..3.0).log_scale())?;
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
@@ -119,41 +131,19 @@ fn draw<DB: DrawingBackend>(
             .enumerate()
             .map(|(i, (&t, &a))| Circle::new((i as f64, t), r, axis_colour(style, a).filled())),
     )?;
-    // A legend in the axes' colours, bottom left where the fast pairs leave room.
-    for (a, name) in AXIS_NAMES.iter().enumerate() {
-        let y = lo * 2.5 * 4f64.powi(a as i32);
-        chart.draw_series(std::iter::once(Text::new(
-            format!("● {name}: {} indices", s.count(a)),
-            (0.0, y),
-            font.clone().color(&axis_colour(style, a)),
-        )))?;
-    }
     Ok(())
 }
 
 fn describe(s: &Split) -> String {
-    let runs = |a: usize| {
-        let idx: Vec<usize> = s
-            .axis
-            .iter()
-            .enumerate()
-            .filter(|(_, x)| **x == a)
-            .map(|(i, _)| i)
-            .collect();
-        match (idx.first(), idx.last()) {
-            (Some(f), Some(l)) => format!("{} indices between {f} and {l}", idx.len()),
-            _ => "no index".to_string(),
-        }
-    };
     format!(
         "Dot plot of the head's {} frequencies θᵢ on a log axis, coloured by the axis each follows ({} split {:?}): \
          time {}, height {}, width {}.",
         s.inv_freq.len(),
         s.layout.slug(),
         s.section,
-        runs(0),
-        runs(1),
-        runs(2),
+        s.span_words(0),
+        s.span_words(1),
+        s.span_words(2),
     )
 }
 
@@ -205,26 +195,35 @@ pub fn MropeFigure() -> impl IntoView {
         .iter()
         .map(|l| {
             let words = match l {
-                MropeLayout::Chunked => "Qwen2-VL: runs [16, 24, 24]",
-                MropeLayout::Interleaved => "Qwen3-VL: interleaved [24, 20, 20]",
+                MropeLayout::Chunked => "Qwen2-VL (runs)",
+                MropeLayout::Interleaved => "Qwen3-VL (dealt)",
             };
             (l.slug().to_string(), words.to_string())
         })
         .collect();
     view! {
-        <FigureFrame slug="mrope" caption="Each frequency follows one axis: a pair of the width section turns by the token's column, a height pair by its row, a time pair by its frame.">
-            <PlotCanvas testid="plot-mrope" label=label aspect=0.42 min_height_css_px=200.0 max_height_css_px=250.0
+        <FigureFrame slug="mrope" caption="A width pair turns by the token's column, a height pair by its row, a time pair by its frame.">
+            <PlotCanvas testid="plot-mrope" label=label aspect=0.36 min_height_css_px=170.0 max_height_css_px=190.0
                 draw=move |area, style| split.with(|s| draw(&area, s, style))
                 svg=svg_draw(move |area, style| split.with(|s| draw(&area, s, style)))/>
-            <PositionIdTable/>
-            <div class="controls compact">
-                <ParamSelect label="model" key="mrope_layout" options=options
-                    get=|p| p.rope.mrope_layout.slug().to_string()
-                    set=|p, v| {
-                        let layout = MropeLayout::from_slug(v).unwrap_or(MropeLayout::Chunked);
-                        p.rope.mrope_layout = layout;
-                        p.rope.mrope_section = section_of(layout).iter().map(|&x| x as f64).collect();
-                    }/>
+            <p class="readout-line" aria-live="polite">
+                {move || split.with(|s| s.layout.slug().to_string())} " " {move || split.with(|s| format!("{:?}", s.section))} ": "
+                {(0..3).map(|a| view! {
+                    <span class=format!("axis-word-{}", ["t", "h", "w"][a])>{AXIS_NAMES[a]}</span>
+                    " " {move || split.with(|s| s.span_words(a))} {if a < 2 { "; " } else { "" }}
+                }).collect_view()}
+            </p>
+            <div class="figure-row">
+    <PositionIdTable/>
+                <div class="controls compact">
+                    <ParamSelect label="model" key="mrope_layout" options=options
+                        get=|p| p.rope.mrope_layout.slug().to_string()
+                        set=|p, v| {
+                            let layout = MropeLayout::from_slug(v).unwrap_or(MropeLayout::Chunked);
+                            p.rope.mrope_layout = layout;
+                            p.rope.mrope_section = section_of(layout).iter().map(|&x| x as f64).collect();
+                        }/>
+                </div>
             </div>
             <PairTable testid="pair-table" summary="which axis each frequency index follows (table)"
                 caption="0 = time, 1 = height, 2 = width"

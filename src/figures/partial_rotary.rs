@@ -89,8 +89,8 @@ fn half<DB: DrawingBackend>(
     let caption = style.font(13.0).color(&ink);
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(8.0))
-        .x_label_area_size(style.px(30.0))
-        .y_label_area_size(style.px(48.0))
+        .x_label_area_size(style.px(36.0))
+        .y_label_area_size(style.px(60.0))
         .caption(title, caption)
         .build_cartesian_2d(-0.5f64..(n as f64 - 0.5).max(0.5), (lo..hi).log_scale())?;
     style
@@ -187,25 +187,25 @@ pub fn PartialRotaryFigure() -> impl IntoView {
         .iter()
         .map(|m| {
             let words = if *m == Scaling::None {
-                "default (squeeze)"
+                "default"
             } else {
-                "proportional (keep the fastest)"
+                "proportional"
             };
             (m.slug().to_string(), words.to_string())
         })
         .collect();
     let wave = |s: Signal<f64>| Signal::derive(move || format!("{} tokens", tokens(s.get())));
     view! {
-        <FigureFrame slug="partial-rotary" caption="Rotate a quarter of the head two ways: share every frequency among fewer pairs, or keep the fastest and let the slow pairs stand still.">
-            <PlotCanvas testid="plot-partial-rotary" label=label min_height_css_px=220.0 max_height_css_px=440.0
-                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { 420.0 })
+        <FigureFrame slug="partial-rotary" caption="Share every frequency among fewer pairs, or keep the fastest and still the rest.">
+            <PlotCanvas testid="plot-partial-rotary" label=label min_height_css_px=220.0 max_height_css_px=310.0
+                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { 310.0 })
                 draw=move |area, style| ways.with(|w| draw(&area, w, style))
                 svg=svg_draw(move |area, style| ways.with(|w| draw(&area, w, style)))/>
             <p class="readout-line" aria-live="polite">
                 <NumText testid="rotated-pairs" value=rotated shown=Signal::derive(move || format!("{}", rotated.get()))/>
-                " of " {move || ways.with(Ways::num_pairs)} " pairs rotate; the slowest of them turns once in "
+                " of " {move || ways.with(Ways::num_pairs)} " pairs rotate; the slowest turns once in "
                 <NumText testid="longest-squeezed" value=longest_squeezed shown=wave(longest_squeezed)/>
-                " (default) or "
+                " (default), "
                 <NumText testid="longest-kept" value=longest_kept shown=wave(longest_kept)/>
                 " (proportional)"
             </p>

@@ -68,7 +68,16 @@ impl Errors {
     }
 }
 
-/// bfloat16's colour: orange, apart from the accent (float32) in both themes.
+/// float32's colour: blue, apart from bfloat16's orange in both themes.
+fn f32_colour(style: &PlotStyle) -> RGBColor {
+    if style.dark {
+        RGBColor(0x6b, 0xae, 0xd6)
+    } else {
+        RGBColor(0x1f, 0x5f, 0xa8)
+    }
+}
+
+/// bfloat16's colour: orange.
 fn bf16_colour(style: &PlotStyle) -> RGBColor {
     if style.dark {
         RGBColor(0xfd, 0xae, 0x6b)
@@ -85,8 +94,10 @@ fn draw<DB: DrawingBackend>(
     let font = style.label_font();
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(10.0))
+        // Room for the last tick label (1×10⁷, 1×10⁹) at the right edge.
+        .margin_right(style.px(26.0))
         .x_label_area_size(style.px(34.0))
-        .y_label_area_size(style.px(50.0))
+        .y_label_area_size(style.px(62.0))
         .build_cartesian_2d(
             (POSITIONS.0..POSITIONS.1).log_scale(),
             (FLOOR_RAD..4.0).log_scale(),
@@ -101,19 +112,22 @@ fn draw<DB: DrawingBackend>(
         .y_label_formatter(&|v| sig(*v, 1))
         .draw()?;
     let r = style.px(2.2);
-    for (points, colour, name) in [
-        (&e.bf16_rad, bf16_colour(style), "bfloat16 cos, sin"),
-        (&e.f32_rad, style.accent(), "float32 angle"),
-    ] {
+    // The legend sits bottom right, where both errors are large and the corner is empty.
+    for (k, (points, colour, name)) in [
+        (&e.bf16_rad, bf16_colour(style), "● bfloat16 cos and sin"),
+        (&e.f32_rad, f32_colour(style), "● float32 angle"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
         chart.draw_series(
             points
                 .iter()
                 .map(|&(x, y)| Circle::new((x, y.max(FLOOR_RAD)), r, colour.filled())),
         )?;
-        let (x, y) = points.last().copied().unwrap_or((POSITIONS.1, 1.0));
         chart.draw_series(std::iter::once(Text::new(
             name,
-            (x / 40.0, (y.max(FLOOR_RAD) * 3.0).min(2.0)),
+            (POSITIONS.1 / 300.0, FLOOR_RAD * 8.0 * 12f64.powi(k as i32)),
             font.clone().color(&colour),
         )))?;
     }
@@ -123,7 +137,7 @@ fn draw<DB: DrawingBackend>(
     ))?;
     chart.draw_series(std::iter::once(Text::new(
         "1% of a turn",
-        (POSITIONS.0 * 1.3, VISIBLE_RAD * 1.5),
+        (POSITIONS.0 * 1.3, VISIBLE_RAD / 2.5),
         font.clone(),
     )))?;
     if e.step_rad > FLOOR_RAD && e.step_rad < 4.0 {
@@ -135,7 +149,7 @@ fn draw<DB: DrawingBackend>(
         ))?;
         chart.draw_series(std::iter::once(Text::new(
             "one token's turn θᵢ",
-            (POSITIONS.0 * 1.3, e.step_rad / 3.0),
+            (POSITIONS.0 * 1.3, e.step_rad * 1.5),
             font.clone(),
         )))?;
     }
@@ -179,7 +193,7 @@ pub fn PrecisionFigure() -> impl IntoView {
     let label = Signal::derive(move || errors.with(describe));
     view! {
         <FigureFrame slug="precision" caption="float32 keeps about 7 significant digits of the angle, so its error grows with the position; bfloat16 keeps under 3 of cos and sin, a blur that never grows and never goes.">
-            <PlotCanvas testid="plot-precision" label=label aspect=0.5 min_height_css_px=210.0 max_height_css_px=280.0
+            <PlotCanvas testid="plot-precision" label=label aspect=0.45 min_height_css_px=200.0 max_height_css_px=260.0
                 draw=move |area, style| errors.with(|e| draw(&area, e, style))
                 svg=svg_draw(move |area, style| errors.with(|e| draw(&area, e, style)))/>
             <p class="readout-line" aria-live="polite">

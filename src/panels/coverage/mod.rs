@@ -5,6 +5,7 @@
 mod chart;
 mod config;
 mod pictures;
+mod reach;
 mod table;
 
 use crate::plot::canvas::PlotCanvas;
@@ -16,6 +17,7 @@ pub use chart::{fan, turns_chart, turns_range};
 use config::{ConfigPaste, LengthControls, MethodControls, PresetSelect};
 use leptos::prelude::*;
 use pictures::{coverage_picture, methods_picture};
+pub use reach::ReachView;
 use rope_math::analysis::{coverage, Coverage};
 use rope_math::freq::Detail;
 use rope_math::scenes::find as find_scene;
@@ -112,6 +114,8 @@ pub fn CoveragePanel() -> impl IntoView {
             draw=move |area, style| state.coverage.with(|c| state.freqs.with(|f| coverage_picture(&area, c, f, selected.get(), style)))
             svg=svg_draw(move |area, style| state.coverage.with(|c| state.freqs.with(|f| coverage_picture(&area, c, f, selected.get(), style))))/>
         <CoverageNumbers/>
+        <SubHeading>"How far a larger base reaches (Liu et al. 2023)"</SubHeading>
+        <ReachView/>
         <SubHeading>"Every method, same axes"</SubHeading>
         <PlotCanvas testid="plot-methods" label=multiples_label aspect=0.5 min_height_css_px=420.0 max_height_css_px=760.0
             draw=move |area, style| methods.with(|all| methods_picture(&area, all, style))

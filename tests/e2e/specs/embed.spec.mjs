@@ -6,7 +6,7 @@ import { FIGURES } from './figures.mjs';
 
 const FIGS = FIGURES;
 // Figures whose view the lab has ("open in the lab" is offered for these alone).
-const IN_LAB = new Set(['rotate', 'proof', 'frequencies', 'score-distance', 'slow-pairs', 'base-scaling', 'alibi']);
+const IN_LAB = new Set(['rotate', 'proof', 'frequencies', 'score-distance', 'slow-pairs', 'base-scaling', 'alibi', 'extrapolation-bound', 'partial-rotary']);
 const HOST = 'http://127.0.0.1:4173/host/post.html';
 
 /** Opens a figure alone and waits for its chart to draw; returns the console errors. */

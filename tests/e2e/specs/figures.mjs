@@ -3,4 +3,5 @@
 export const FIGURES = [
   'order-blind', 'slot-marks', 'sinusoid', 'sinusoid-shift', 'rotate', 'proof', 'frequencies', 'matrix', 'layouts', 'score-distance',
   'cost', 'slow-pairs', 'base-scaling', 'interpolation', 'per-pair-scaling', 'alibi', 'context-budget',
+  'base-bound', 'extrapolation-bound', 'partial-rotary', 'mrope', 'precision',
 ];

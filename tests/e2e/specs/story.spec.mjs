@@ -1,4 +1,4 @@
-// The story at `/`: ten chapters in order, each with its figure drawn; the figures' hooks hold
+// The story at `/`: its chapters in order, each with its figure drawn; the figures' hooks hold
 // what the formulas give (the seeds' numbers among them); shuffle, the RoPE toggle and the
 // layout switch change what they must; the story never writes the address.
 import { test, expect } from '@playwright/test';
@@ -11,6 +11,8 @@ const CANVAS = {
   rotate: 'plot-pairs', proof: 'plot-proof', frequencies: 'plot-frequencies', matrix: 'plot-matrix', layouts: 'plot-layouts',
   'score-distance': 'plot-score', cost: 'plot-cost', 'slow-pairs': 'plot-coverage', 'base-scaling': 'plot-base-scaling',
   interpolation: 'plot-interpolation', 'per-pair-scaling': 'plot-per-pair', alibi: 'plot-alibi', 'context-budget': 'plot-budget',
+  'base-bound': 'plot-base-bound', 'extrapolation-bound': 'plot-extrapolation-bound', 'partial-rotary': 'plot-partial-rotary',
+  mrope: 'plot-mrope', precision: 'plot-precision',
 };
 
 async function openStory(page, query = '') {
@@ -24,7 +26,7 @@ async function openStory(page, query = '') {
 
 const v = (scope, id) => scope.getByTestId(id).first().getAttribute('data-value').then(Number);
 
-test('the story: contents, seventeen chapters in order, each figure drawn, no console error, the lab one link away', async ({ page }) => {
+test('the story: contents, every chapter in order, each figure drawn, no console error, the lab one link away', async ({ page }) => {
   const errors = await openStory(page);
   const ids = await page.locator('section.chapter').evaluateAll((s) => s.map((x) => x.id));
   expect(ids).toEqual(CHAPTERS);
