@@ -16,6 +16,7 @@ use crate::widgets::slider::{ParamSlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::base_bound::{computed_min_base, paper_min_base, supported_len_tokens};
 use rope_math::curves::CosineSum;
 use rope_math::envelope::{envelope, AxisScale, Column};
@@ -140,10 +141,12 @@ fn draw<DB: DrawingBackend>(
         [(target, -0.3), (target, 1.05)],
         style.foreground().mix(0.5).stroke_width(style.px(1.0)),
     ))?;
+    // Labels end at their line or dot, so none runs past the right edge on a phone.
+    let left_of = font.pos(Pos::new(HPos::Right, VPos::Top));
     chart.draw_series(std::iter::once(Text::new(
-        format!("target {}", tokens(b.target_tokens as f64)),
+        format!("target {} ", tokens(b.target_tokens as f64)),
         (target, 0.98),
-        font.clone(),
+        left_of.clone(),
     )))?;
     for (c, colour) in [
         (Some(&b.mine), style.accent()),
@@ -159,12 +162,19 @@ fn draw<DB: DrawingBackend>(
             )))?;
             chart.draw_series(std::iter::once(Text::new(
                 format!(
-                    "{}: L = {}",
+                    "base {}: L = {} ",
                     plain(c.base, 3),
                     tokens(c.supported_tokens as f64)
                 ),
-                (x, -0.12 - if colour == style.accent() { 0.0 } else { 0.1 }),
-                font.clone().color(&colour),
+                (
+                    x,
+                    if colour == style.accent() {
+                        -0.06
+                    } else {
+                        -0.16
+                    },
+                ),
+                left_of.clone().color(&style.foreground()),
             )))?;
         }
     }

@@ -173,7 +173,7 @@ fn PositionIdTable() -> impl IntoView {
     view! {
         <div class="table-scroll">
             <table class="id-table" data-testid="mrope-ids">
-                <caption>"Position ids of a 2 × 3 image, then 3 text tokens"</caption>
+                <caption>"Ids of a 2 × 3 image, then 3 text tokens"</caption>
                 <thead><tr><th scope="col">"token"</th>{kinds.into_iter().map(|k| view! { <th scope="col">{k}</th> }).collect_view()}</tr></thead>
                 <tbody>
                     {row("time", "t", ids.t.clone())}
@@ -195,8 +195,8 @@ pub fn MropeFigure() -> impl IntoView {
         .iter()
         .map(|l| {
             let words = match l {
-                MropeLayout::Chunked => "Qwen2-VL (runs)",
-                MropeLayout::Interleaved => "Qwen3-VL (dealt)",
+                MropeLayout::Chunked => "Qwen2-VL",
+                MropeLayout::Interleaved => "Qwen3-VL",
             };
             (l.slug().to_string(), words.to_string())
         })
@@ -226,7 +226,7 @@ pub fn MropeFigure() -> impl IntoView {
                 </div>
             </div>
             <PairTable testid="pair-table" summary="which axis each frequency index follows (table)"
-                caption="0 = time, 1 = height, 2 = width"
+                caption="the axis each frequency index follows"
                 columns=&[("axis", Some("mrope-axis")), ("θᵢ (rad/token)", Some("inv-freq"))]
                 rows=count num_pairs=count
                 fill=move |cells: &mut Cells| split.with(|s| {

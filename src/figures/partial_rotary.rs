@@ -112,12 +112,12 @@ fn half<DB: DrawingBackend>(
     // The still pairs: a grey band along the floor, where they would be if they turned.
     if let Some(first) = f.iter().position(|&t| t <= 0.0) {
         chart.draw_series(std::iter::once(Rectangle::new(
-            [(first as f64 - 0.5, lo), (n as f64 - 0.5, lo * 1.8)],
-            style.grid().mix(0.8).filled(),
+            [(first as f64 - 0.5, lo), (n as f64 - 0.5, lo * 4.0)],
+            style.foreground().mix(0.18).filled(),
         )))?;
         chart.draw_series(std::iter::once(Text::new(
-            format!("{} still", n - first),
-            (first as f64, lo * 3.2),
+            format!("{} pairs still", n - first),
+            (first as f64 + 2.0, lo * 30.0),
             font.clone(),
         )))?;
     }

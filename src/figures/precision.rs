@@ -1,5 +1,6 @@
 //! Figure `precision`: how far one pair's rotation is off when the angle table is built as HF
-//! builds it (float32 angles; cos and sin then cast to bfloat16), against float64, at
+//! builds it: the float32 angle against float64, and what casting its cos and sin to bfloat16
+//! adds on top, at
 //! positions from 10 to ten million, with the reader's position marked, a line at 1% of a
 //! turn and one at the pair's one-token turn θᵢ (an error above it blurs neighbours).
 
@@ -15,7 +16,7 @@ use crate::widgets::slider::{ParamSlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use rope_math::precision::{angle_error_rad, Precision};
+use rope_math::precision::{angle_error_rad, cast_error_rad, Precision};
 use rope_math::Params;
 use std::f64::consts::TAU;
 
@@ -36,20 +37,23 @@ struct Errors {
     step_rad: f64,
     pos_tokens: u64,
     f32_rad: Vec<(f64, f64)>,
-    bf16_rad: Vec<(f64, f64)>,
+    /// What the bfloat16 cast adds: its rotation against the float32 angle.
+    cast_rad: Vec<(f64, f64)>,
     at_f32_rad: f64,
+    /// The whole bfloat16 error against float64.
     at_bf16_rad: f64,
+    at_cast_rad: f64,
 }
 
 impl Errors {
     fn of(p: &Params) -> Errors {
         let (d, base, pair) = (p.rope.d, p.rope.base, p.probe.pair);
-        let along = |precision| {
+        let along = |error: &dyn Fn(u64) -> f64| {
             (0..SAMPLES)
                 .map(|k| {
                     let t = k as f64 / (SAMPLES - 1) as f64;
                     let pos = (POSITIONS.0 * (POSITIONS.1 / POSITIONS.0).powf(t)).round();
-                    (pos, angle_error_rad(pos as u64, pair, d, base, precision))
+                    (pos, error(pos as u64))
                 })
                 .collect()
         };
@@ -60,10 +64,11 @@ impl Errors {
                 .copied()
                 .unwrap_or(1.0),
             pos_tokens: p.probe.m,
-            f32_rad: along(Precision::F32),
-            bf16_rad: along(Precision::Bf16),
+            f32_rad: along(&|m| angle_error_rad(m, pair, d, base, Precision::F32)),
+            cast_rad: along(&|m| cast_error_rad(m, pair, d, base)),
             at_f32_rad: angle_error_rad(p.probe.m, pair, d, base, Precision::F32),
             at_bf16_rad: angle_error_rad(p.probe.m, pair, d, base, Precision::Bf16),
+            at_cast_rad: cast_error_rad(p.probe.m, pair, d, base),
         }
     }
 }
@@ -92,6 +97,7 @@ fn draw<DB: DrawingBackend>(
     style: &PlotStyle,
 ) -> DrawResult {
     let font = style.label_font();
+    let narrow = style.css_px(area.dim_in_pixel().0) < 480.0;
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(10.0))
         // Room for the last tick label (1×10⁷, 1×10⁹) at the right edge.
@@ -106,30 +112,22 @@ fn draw<DB: DrawingBackend>(
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
         .x_desc("position m, tokens")
         .y_desc("error of the angle, rad")
-        .x_labels(6)
+        .x_labels(if narrow { 4 } else { 6 })
         .y_labels(6)
         .x_label_formatter(&|v| sig(*v, 1))
         .y_label_formatter(&|v| sig(*v, 1))
         .draw()?;
     let r = style.px(2.2);
-    // The legend sits bottom right, where both errors are large and the corner is empty.
-    for (k, (points, colour, name)) in [
-        (&e.bf16_rad, bf16_colour(style), "● bfloat16 cos and sin"),
-        (&e.f32_rad, f32_colour(style), "● float32 angle"),
-    ]
-    .into_iter()
-    .enumerate()
-    {
+    // The legend is the readout under the chart, in the same colours.
+    for (points, colour) in [
+        (&e.cast_rad, bf16_colour(style)),
+        (&e.f32_rad, f32_colour(style)),
+    ] {
         chart.draw_series(
             points
                 .iter()
                 .map(|&(x, y)| Circle::new((x, y.max(FLOOR_RAD)), r, colour.filled())),
         )?;
-        chart.draw_series(std::iter::once(Text::new(
-            name,
-            (POSITIONS.1 / 300.0, FLOOR_RAD * 8.0 * 12f64.powi(k as i32)),
-            font.clone().color(&colour),
-        )))?;
     }
     chart.draw_series(LineSeries::new(
         [(POSITIONS.0, VISIBLE_RAD), (POSITIONS.1, VISIBLE_RAD)],
@@ -137,7 +135,7 @@ fn draw<DB: DrawingBackend>(
     ))?;
     chart.draw_series(std::iter::once(Text::new(
         "1% of a turn",
-        (POSITIONS.0 * 1.3, VISIBLE_RAD / 2.5),
+        (POSITIONS.0 * 1.3, VISIBLE_RAD / 2.4),
         font.clone(),
     )))?;
     if e.step_rad > FLOOR_RAD && e.step_rad < 4.0 {
@@ -149,7 +147,7 @@ fn draw<DB: DrawingBackend>(
         ))?;
         chart.draw_series(std::iter::once(Text::new(
             "one token's turn θᵢ",
-            (POSITIONS.0 * 1.3, e.step_rad * 1.5),
+            (POSITIONS.0 * 1.3, (e.step_rad * 1.4).min(3.0)),
             font.clone(),
         )))?;
     }
@@ -164,12 +162,13 @@ fn draw<DB: DrawingBackend>(
 fn describe(e: &Errors) -> String {
     format!(
         "Dot chart on log axes of pair {}'s angle error against the position, from 10 to ten million tokens: \
-         float32 angles and bfloat16 cos and sin against float64. At position {} the float32 angle is off by {} rad \
-         and the bfloat16 rotation by {} rad; lines mark 1% of a turn, {} rad, and the pair's one-token turn, {} rad.",
+         the float32 angle against float64 (blue), and what casting its cos and sin to bfloat16 adds (orange). At position {} \
+         the float32 angle is off by {} rad and the cast adds {} rad; lines mark 1% of a turn, {} rad, and the pair's \
+         one-token turn, {} rad.",
         e.pair,
         tokens(e.pos_tokens as f64),
         sig(e.at_f32_rad, 2),
-        sig(e.at_bf16_rad, 2),
+        sig(e.at_cast_rad, 2),
         plain(VISIBLE_RAD, 3),
         sig(e.step_rad, 3),
     )
@@ -181,6 +180,7 @@ pub fn PrecisionFigure() -> impl IntoView {
     let errors = Memo::new(move |_| state.params.with(Errors::of));
     let f32_rad = Signal::derive(move || errors.with(|e| e.at_f32_rad));
     let bf16_rad = Signal::derive(move || errors.with(|e| e.at_bf16_rad));
+    let cast_rad = Signal::derive(move || errors.with(|e| e.at_cast_rad));
     let turn_pct = |s: Signal<f64>| {
         Signal::derive(move || {
             format!(
@@ -192,15 +192,18 @@ pub fn PrecisionFigure() -> impl IntoView {
     };
     let label = Signal::derive(move || errors.with(describe));
     view! {
-        <FigureFrame slug="precision" caption="float32 keeps about 7 significant digits of the angle, so its error grows with the position; bfloat16 keeps under 3 of cos and sin, a blur that never grows and never goes.">
+        <FigureFrame slug="precision" caption="float32 keeps about 7 digits of the angle, so its error grows with the position; bfloat16 keeps under 3 of cos and sin, a blur that stops growing below 0.003 rad.">
             <PlotCanvas testid="plot-precision" label=label aspect=0.45 min_height_css_px=200.0 max_height_css_px=260.0
                 draw=move |area, style| errors.with(|e| draw(&area, e, style))
                 svg=svg_draw(move |area, style| errors.with(|e| draw(&area, e, style)))/>
             <p class="readout-line" aria-live="polite">
-                "pair " {move || errors.with(|e| e.pair)} " at position " {move || tokens(errors.with(|e| e.pos_tokens) as f64)} ": float32 off by "
+                "pair " {move || errors.with(|e| e.pair)} " at position " {move || tokens(errors.with(|e| e.pos_tokens) as f64)} ": the "
+                <span class="prec-f32">"float32"</span> " angle is off by "
                 <NumText testid="angle-error-f32" value=f32_rad shown=turn_pct(f32_rad)/>
-                ", bfloat16 by "
-                <NumText testid="angle-error-bf16" value=bf16_rad shown=turn_pct(bf16_rad)/>
+                "; in bfloat16 by "
+                <NumText testid="angle-error-bf16" value=bf16_rad shown=Signal::derive(move || format!("{} rad", sig(bf16_rad.get(), 2)))/>
+                ", of which "<span class="prec-bf16">"the cast"</span>" adds "
+                <NumText testid="cast-error-bf16" value=cast_rad shown=Signal::derive(move || format!("{} rad", sig(cast_rad.get(), 2)))/>
             </p>
             <div class="controls compact">
                 <ParamSlider label="position m" key="m" min=10.0 max=1e7 step=0.01 scale=SliderScale::Log10

@@ -11,7 +11,7 @@ use rope_math::base_bound::{supported_len_tokens, COMPUTED_MIN_BASE_128, PAPER_M
 use rope_math::extrapolation::extrapolation_len_tokens;
 use rope_math::freq::default_inv_freq;
 use rope_math::mrope::image_then_text;
-use rope_math::precision::{first_pos_where_error_exceeds, shift_test_gap, Precision};
+use rope_math::precision::shift_test_gap;
 use rope_math::scaling::proportional;
 
 pub fn base_bound() -> AnyView {
@@ -24,7 +24,8 @@ pub fn base_bound() -> AnyView {
             <var>"B"</var>"("<var class="m">"m"</var>") = Σ"<sub>"i"</sub>" cos("<var class="m">"m"</var>"θ"<sub>"i"</sub>"). "
             "It starts at "<var>"d"</var>"/2 and says how much more a query attends to a key like itself than to a random one "
             "that far away. Where "<var>"B"</var>" goes below zero, a look-alike scores lower than chance: similarity stops "
-            "helping at that distance."
+            "helping at that distance. The figure divides "<var>"B"</var>" by "<var>"d"</var>"/2, so it starts at 1, and draws it as a "
+            "band: at each step along the axis, the lowest and highest value over the distances that step covers."
         </p>
         <p>
             <strong>"Guess: Llama 2 has 128-dimensional heads, base 10,000, and reads 4,096 tokens. How far does "<var>"B"</var>
@@ -33,8 +34,8 @@ pub fn base_bound() -> AnyView {
         <StoryFigure slug="base-bound"/>
         <p>
             "Only to "{seed_num("seed-base-bound-len", len, tokens(len))}" tokens, well short of the window. The paper's "
-            "smallest base for 4,096 tokens is 2.7 × 10⁴, and it grows fast: about 5 × 10⁸ for a million tokens, which is why "
-            "long-context models moved to bases of millions. One caution when you search: the good bases do not form one "
+            "smallest base for 4,096 tokens is 2.7 × 10⁴, and it grows fast: by this page's search about 6.5 × 10⁷ for a million "
+            "tokens (the paper's table says 5.1 × 10⁸), which is why long-context models moved to bases of millions. One caution when you search: the good bases do not form one "
             "range. A larger base can fail where a smaller one passed, so the search has to walk a fine grid, not halve an "
             "interval."
         </p>
@@ -51,8 +52,9 @@ pub fn base_bound() -> AnyView {
             </table>
             <p>
                 "The published values have two significant figures, and rounding can break them: at 3.1 × 10⁵, the value given "
-                "for 16,384 tokens, "<var>"B"</var>" first dips below zero at 12,223; at 6.4 × 10⁵, given for 32,768, at 27,685. "
-                "A finer search (Su Jianlin's) gives 1.2 × 10⁴ for 2,048 tokens where the table says 1.6 × 10⁴."
+                "for 16,384 tokens, "<var>"B"</var>" first dips below zero at 12,223; at 6.4 × 10⁵, given for 32,768, at 27,685; "
+                "at 5.1 × 10⁸, given for a million, at 874,868. A finer search (Su Jianlin's) gives 1.2 × 10⁴ for 2,048 tokens "
+                "where the table says 1.6 × 10⁴, and 2.3 × 10⁵ for 16,384, as this page finds."
             </p>
         </details>
     }
@@ -104,8 +106,9 @@ pub fn mrope() -> AnyView {
         <p>
             "Width: its indices come last, where θ is smallest, so neighbouring columns are told apart by tiny "
             "angles. Qwen3-VL deals the indices round-robin instead ([24, 20, 20], interleaved), giving every axis fast and "
-            "slow pairs. Time ids need not count frames: in Qwen2.5-VL a video patch of two seconds at 25 ids per second "
-            "advances time by 50, so three patches sit at 0, 50 and 100, and the text after them starts at "
+            "slow pairs. Time ids need not count frames: in the example of Hugging Face's code for Qwen2.5-VL, a video "
+            "patch of two seconds at 25 ids per second advances time by 50, so three patches sit at 0, 50 and 100, and "
+            "the text after them starts at "
             {seed_num("seed-mrope-text-start", text_start, format!("{}", text_start))}"."
         </p>
     }
@@ -120,34 +123,34 @@ pub fn precision() -> AnyView {
         .map(|j| ((j * 53 % 19) as f32 / 9.0) - 1.0)
         .collect();
     let gap = shift_test_gap(&q, &k, 40, 10, 117, 64, 10000.0);
-    let one_percent = first_pos_where_error_exceeds(0.01, 1, 128, 10000.0, Precision::F32, 1 << 26)
-        .map_or(0.0, |m| m as f64);
+    // The cast's blur: both cos and sin off by half a bfloat16 step just under 1.
+    let blur_rad = 2f64.sqrt() * 2f64.powi(-9);
     let blur_pairs = default_inv_freq(128, 10000.0)
         .iter()
-        .filter(|&&t| t < 2f64.powi(-8))
+        .filter(|&&t| t < blur_rad)
         .count();
     view! {
         <p>
             "The proof says the score depends on "<var class="m">"m"</var>" − "<var class="n">"n"</var>" alone. Computers round. "
             "Hugging Face multiplies positions by θ"<sub>"i"</sub>" in float32, which keeps about seven significant digits: "
             "near an angle of 100,000 radians the nearest float32 numbers are 0.008 apart. Then it stores cos and sin in the "
-            "model's bfloat16, which keeps under three: numbers just under 1 are 2"<sup>"−8"</sup>" ≈ 0.004 apart. Shift both "
-            "positions by 117 and rotate in float32: the score moves by "{seed_num("seed-shift-gap", gap, sig(gap, 2))}
-            ", rounding noise, not a crack in the proof."
+            "model's bfloat16, which keeps under three: numbers just under 1 are 2"<sup>"−8"</sup>" ≈ 0.004 apart. Rotate a "
+            "query and a key in float32, shift both positions by 117 and rotate again: for one pair of vectors this page "
+            "tries, the score moves by "{seed_num("seed-shift-gap", gap, sig(gap, 2))}", rounding noise, not a crack in the proof."
         </p>
         <p>
-            <strong>"Guess: which grows with the position, the float32 error or the bfloat16 one?"</strong>
+            <strong>"Guess: which grows with the position, the float32 error or what bfloat16 adds?"</strong>
         </p>
         <StoryFigure slug="precision"/>
         <p>
-            "float32's: it is a fixed share of the angle, so it climbs with "<var class="m">"m"</var>", and for pair 1 "
-            "reaches one percent of a turn at "{seed_num("seed-f32-one-percent", one_percent, tokens(one_percent))}
-            " tokens; past 2"<sup>"24"</sup>" ≈ 16.8 million even the positions stop being "
-            "whole numbers. bfloat16's blur does not grow, but it never goes away: a rotation off by up to 0.004 rad is "
-            "more than one token's turn for every pair slower than that, "{seed_num("seed-bf16-blur-pairs", blur_pairs as f64, format!("{blur_pairs}"))}
-            " of the 64 pairs of a Llama 2 head, so on those pairs neighbouring tokens get nearly the same rotation. Wang "
-            "and colleagues (2024) found that training long contexts in bfloat16 wears away the relative-position property "
-            "this way; implementations that care keep the angle tables in float32."
+            "float32's: it is a fixed share of the angle, so it climbs with "<var class="m">"m"</var>" and passes one percent of "
+            "a turn for pair 1 a little after a million tokens; past 2"<sup>"24"</sup>" ≈ 16.8 million even the positions "
+            "stop being whole numbers. The bfloat16 cast grows only while the angle is small, then stays below about "
+            "0.003 rad. It never goes away, though: that is more than one token's turn for every pair slower than it, "
+            {seed_num("seed-bf16-blur-pairs", blur_pairs as f64, format!("{blur_pairs}"))}" of the 64 pairs of a Llama 2 head, "
+            "so on those pairs neighbouring tokens can get the same rotation. Wang and colleagues (2024) found that "
+            "training long contexts in bfloat16 wears away the relative-position property this way; implementations "
+            "that care keep the angle tables in float32."
         </p>
     }
     .into_any()
@@ -157,15 +160,17 @@ pub fn extrapolation_bound() -> AnyView {
     let d_extra = critical_dimension(128, 10000.0, 4096.0);
     let reach = extrapolation_len_tokens(128, 1e6, d_extra);
     let turn_last = std::f64::consts::TAU / default_inv_freq(128, 10000.0)[d_extra / 2 - 1];
+    let next_wave = extrapolation_len_tokens(128, 10000.0, d_extra);
     view! {
         <p>
             "The lab calls one number the "<em>"critical dimension"</em>": the leading dimensions whose pairs turn at least "
             "once within the training length. Liu and colleagues (2023) built a scaling law on it. For Llama 2 (128 "
             "dimensions, base 10,000, 4,096 tokens) it is "{seed_num("seed-critical-dim", d_extra as f64, format!("{d_extra}"))}
-            ": those pairs saw every angle, up to a wavelength of "{tokens(turn_last)}" tokens. Tune the model at the same "
-            "length with a larger base, and those pairs slow down: the last of them now turns once in 2π·base"
-            <sup>{format!("{d_extra}/128")}</sup>" tokens, and that is about how far the model reads before it meets angles "
-            "it does not know."
+            ": those pairs saw every angle, the slowest of them turning once in "{tokens(turn_last)}" tokens. The next pair "
+            "is the first that never completed a turn; its wavelength is 2π·base"<sup>{format!("{d_extra}/128")}</sup>", "
+            {tokens(next_wave)}" tokens at base 10,000, just past the training length. Tune the model at the same length with a larger "
+            "base and that wavelength stretches; Liu and colleagues find the model reads about that far before it meets "
+            "angles it does not know."
         </p>
         <p><strong>"Guess: tuned with base 1,000,000, how far does it get?"</strong></p>
         <StoryFigure slug="extrapolation-bound"/>

@@ -1,6 +1,8 @@
 // A tiny static server for the release build: serves ../../dist (or $DIST) under a sub-path
-// (/blog/rope/), as a blog would host it, on loopback only. No dependencies.
+// (/blog/rope/), as a blog would host it, on loopback only. No dependencies. With GZIP=1 it
+// compresses what a static host compresses (HTML, JS, CSS, SVG, wasm), for the Lighthouse runs.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 const root = process.env.DIST ?? fileURLToPath(new URL('../../dist/', import.meta.url));
 const prefix = process.env.SUB_PATH ?? '/blog/rope/';
 const port = Number(process.env.PORT ?? 4173);
+const gzip = process.env.GZIP === '1';
+const gzipped = new Map();
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -47,7 +51,14 @@ createServer(async (req, res) => {
   }
   try {
     const body = await readFile(path);
-    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
+    const type = types[extname(path)];
+    if (gzip && type && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
+      if (!gzipped.has(path)) gzipped.set(path, gzipSync(body, { level: 9 }));
+      res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      res.end(gzipped.get(path));
+      return;
+    }
+    res.writeHead(200, { 'content-type': type ?? 'application/octet-stream' });
     res.end(body);
   } catch {
     res.writeHead(404).end('not found');

@@ -13,6 +13,7 @@ use crate::widgets::readout::NumText;
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::analysis::critical_dimension;
 use rope_math::extrapolation::extrapolation_len_tokens;
 use rope_math::Params;
@@ -45,9 +46,18 @@ impl Reach {
         }
     }
 
-    /// How far the model reaches tuned with `base`, tokens.
+    /// How far the model reaches tuned with `base`, tokens; infinite when every pair turned in
+    /// training (no pair is left that the rule could stretch).
     pub fn len_at(&self, base: f64) -> f64 {
-        extrapolation_len_tokens(self.d, base, self.d_extra)
+        if self.every_pair_turned() {
+            f64::INFINITY
+        } else {
+            extrapolation_len_tokens(self.d, base, self.d_extra)
+        }
+    }
+
+    pub fn every_pair_turned(&self) -> bool {
+        self.d_extra >= self.d
     }
 }
 
@@ -57,6 +67,16 @@ pub fn draw<DB: DrawingBackend>(
     style: &PlotStyle,
 ) -> DrawResult {
     let font = style.label_font();
+    if r.every_pair_turned() {
+        let (w, h) = area.dim_in_pixel();
+        area.draw(&Text::new(
+            "every pair turned in training: this rule sets no limit",
+            ((w / 2) as i32, (h / 2) as i32),
+            font.pos(Pos::new(HPos::Center, VPos::Center)),
+        ))?;
+        return Ok(());
+    }
+    let narrow = style.css_px(area.dim_in_pixel().0) < 480.0;
     let ends = [r.len_at(BASES.0), r.len_at(BASES.1), r.train_len_tokens];
     let lo = ends.iter().cloned().fold(f64::INFINITY, f64::min).max(1.0) / 2.0;
     let hi = ends.iter().cloned().fold(0.0, f64::max).max(lo * 10.0) * 2.0;
@@ -71,7 +91,7 @@ pub fn draw<DB: DrawingBackend>(
         .mesh(&mut chart.configure_mesh(), &font, Grid::PLAIN)
         .x_desc("base used in tuning")
         .y_desc("reach, tokens")
-        .x_labels(6)
+        .x_labels(if narrow { 3 } else { 6 })
         .y_labels(6)
         .x_label_formatter(&|v| sig(*v, 1))
         .y_label_formatter(&|v| sig(*v, 1))
@@ -91,8 +111,8 @@ pub fn draw<DB: DrawingBackend>(
     ))?;
     chart.draw_series(std::iter::once(Text::new(
         format!("trained to {} tokens", tokens(r.train_len_tokens)),
-        (BASES.0 * 1.3, r.train_len_tokens * 1.35),
-        font.clone(),
+        (BASES.1 / 1.2, r.train_len_tokens / 1.3),
+        font.pos(Pos::new(HPos::Right, VPos::Top)),
     )))?;
     let base = r.base.clamp(BASES.0, BASES.1);
     chart.draw_series(std::iter::once(Circle::new(
@@ -105,6 +125,13 @@ pub fn draw<DB: DrawingBackend>(
 
 /// The chart's words for screen readers.
 pub fn describe(r: &Reach) -> String {
+    if r.every_pair_turned() {
+        return format!(
+            "Every one of the {} dimensions turned within the training length of {} tokens at base 10,000, so this rule sets no limit.",
+            r.d,
+            tokens(r.train_len_tokens)
+        );
+    }
     format!(
         "Line chart on log axes: the length a model reaches, 2π·base^({}/{}), against the base used in tuning, \
          from {} tokens at base 10,000 to {} at base 10⁹; the training length {} tokens is a flat line. \
@@ -135,11 +162,17 @@ pub fn ReachView() -> impl IntoView {
             svg=svg_draw(move |area, style| reach.with(|r| draw(&area, r, style)))/>
         <p class="readout-line" aria-live="polite">
             <NumText testid="critical-dim-trained" value=d_extra shown=Signal::derive(move || format!("{}", d_extra.get()))/>
-            " of " {move || reach.with(|r| r.d)} " dimensions turned in training at base 10000; with base "
-            {move || plain(reach.with(|r| r.base), 6)} " the model reaches about "
-            <NumText testid="extrapolation-len" value=len shown=Signal::derive(move || format!("{} tokens", tokens(len.get())))/>
-            " ("<NumText testid="extrapolation-times" value=times shown=Signal::derive(move || format!("{}×", plain(times.get(), 3)))/>
-            " its training length)"
+            " of " {move || reach.with(|r| r.d)} " dimensions turned in training at base 10000"
+            {move || if reach.with(Reach::every_pair_turned) {
+                view! { ": every pair has seen every angle, so this rule sets no limit" }.into_any()
+            } else {
+                view! {
+                    "; with base " {move || plain(reach.with(|r| r.base), 6)} " the model reaches about "
+                    <NumText testid="extrapolation-len" value=len shown=Signal::derive(move || format!("{} tokens", tokens(len.get())))/>
+                    " ("<NumText testid="extrapolation-times" value=times shown=Signal::derive(move || format!("{}×", plain(times.get(), 3)))/>
+                    " its training length)"
+                }.into_any()
+            }}
         </p>
     }
 }
@@ -157,5 +190,9 @@ mod tests {
         assert!((r.len_at(1e6) - 129_027.0).abs() < 1.0, "{}", r.len_at(1e6));
         // At the training base the critical pairs' slowest wavelength is past the training length.
         assert!(r.len_at(TRAIN_BASE) >= r.train_len_tokens);
+        // Trained so long that every pair turned: no limit, rather than a reach below training.
+        let (p, _) = Params::from_query("fig=extrapolation-bound&train=131072");
+        let r = Reach::of(&p);
+        assert!(r.every_pair_turned() && r.len_at(1e6).is_infinite());
     }
 }

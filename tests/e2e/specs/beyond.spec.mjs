@@ -60,6 +60,10 @@ test('extrapolation-bound: Llama 2 (d = 128, 4,096 tokens) has critical dimensio
   const dExtra = 2 * Math.ceil(64 * Math.log(8192 / (2 * Math.PI)) / Math.log(10000));
   await expect.poll(() => v(page, 'critical-dim-trained')).toBe(dExtra);
   expect(await v(page, 'extrapolation-len')).toBeCloseTo(2 * Math.PI * 1e6 ** (dExtra / 128), 5);
+  // Trained so long that every pair turned: no limit, said in words.
+  await page.goto('?fig=extrapolation-bound&train=131072');
+  await expect(page.getByText('every pair has seen every angle')).toBeVisible();
+  await expect(page.getByTestId('extrapolation-len')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
@@ -112,10 +116,14 @@ test('mrope: Qwen2-VL hands indices 0–15 to time, 16–39 to height, 40–63 t
   expect(errors).toEqual([]);
 });
 
-test('precision: float32 errors grow with the position, bfloat16 blurs by at most 2⁻⁸, pair 0 is exact below 2²⁴', async ({ page }) => {
+test('precision: float32 errors grow with the position, the bfloat16 cast adds at most √2·2⁻⁹, pair 0 is exact below 2²⁴', async ({ page }) => {
   const errors = await openFig(page, '?fig=precision');
   const f32 = await v(page, 'angle-error-f32');
   const bf16 = await v(page, 'angle-error-bf16');
+  const cast = await v(page, 'cast-error-bf16');
+  expect(cast).toBeGreaterThan(0);
+  expect(cast).toBeLessThanOrEqual(Math.SQRT2 * 2 ** -9 * 1.01);
+  expect(Math.abs(bf16 - f32)).toBeLessThanOrEqual(cast + 1e-12);
   // Pair 1 at position 100,000: the product's rounding plus the frequency's, a few ulps of the angle.
   const angle = 100000 * theta(1, 128, 10000);
   expect(f32).toBeGreaterThan(0);
@@ -125,6 +133,7 @@ test('precision: float32 errors grow with the position, bfloat16 blurs by at mos
   await page.goto('?fig=precision&pair=0&m=1000000');
   await expect.poll(() => v(page, 'angle-error-f32')).toBe(0);
   expect(await v(page, 'angle-error-bf16')).toBeLessThan(2 ** -8);
+  expect(await v(page, 'angle-error-bf16')).toBe(await v(page, 'cast-error-bf16'));
   await page.goto('?fig=precision&pair=1&m=10');
   await expect.poll(async () => (await v(page, 'angle-error-f32')) < 1e-5).toBe(true);
   expect(errors).toEqual([]);
@@ -140,7 +149,7 @@ test('Part IV of the story carries the research numbers', async ({ page }) => {
   const gap = await v(page, 'seed-shift-gap');
   expect(gap).toBeGreaterThan(0);
   expect(gap).toBeLessThan(1e-4);
-  expect(await v(page, 'seed-bf16-blur-pairs')).toBe(Array.from({ length: 64 }, (_, i) => theta(i, 128, 10000)).filter((t) => t < 2 ** -8).length);
+  expect(await v(page, 'seed-bf16-blur-pairs')).toBe(Array.from({ length: 64 }, (_, i) => theta(i, 128, 10000)).filter((t) => t < Math.SQRT2 * 2 ** -9).length);
   await expect(page.getByText('Part IV · Beyond').first()).toBeVisible();
 });
 
@@ -173,6 +182,9 @@ test('the lab takes scaling=proportional and partial, and imports a layer-typed 
   await expect.poll(() => new URL(page.url()).searchParams.get('d')).toBe('256');
   expect(new URL(page.url()).searchParams.get('scaling')).toBeNull();
   expect(new URL(page.url()).searchParams.get('partial')).toBeNull();
-  // The lab's reach readout follows the base (trained at 10000: Liu et al.'s critical dimension).
-  await expect(page.getByTestId('extrapolation-len')).toHaveCount(1);
+  // The lab shows the reach of a larger base beside the coverage: Gemma trained to 262,144
+  // tokens turned every pair, so the rule sets no limit; Llama 2's settings do get one.
+  await expect(page.getByTestId('critical-dim-trained')).toHaveCount(1);
+  await page.goto(labQuery('?d=128&train=4096&base=1000000&panel=coverage'));
+  await expect.poll(async () => Math.round(await v(page, 'extrapolation-len'))).toBe(129027);
 });

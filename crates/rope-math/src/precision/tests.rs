@@ -260,3 +260,30 @@ fn bad_input_gives_sane_values() {
     assert!(shift_test_gap(&v, &v, u64::MAX, 0, 5, 64, 1e4).is_finite());
     let _ = first_pos_where_error_exceeds(0.5, 1, 64, 1e4, Precision::F32, u64::MAX);
 }
+
+#[test]
+fn the_cast_alone_stays_under_three_thousandths_of_a_radian() {
+    // √2·2⁻⁹: both cos and sin off by half a bfloat16 step just under 1.
+    let bound = 2f64.sqrt() * 2f64.powi(-9) * 1.01;
+    let mut largest = 0.0f64;
+    for pair in [0, 1, 10, 40, 63] {
+        for k in 0..2000u64 {
+            let pos = 1 + k * 4999;
+            let e = cast_error_rad(pos, pair, 128, 10000.0);
+            assert!(e <= bound, "pair {pair} at {pos}: {e}");
+            largest = largest.max(e);
+        }
+    }
+    assert!(largest > 2f64.powi(-9), "{largest}");
+    // On a slow pair the cast's error grows with the (still small) angle.
+    let slow = |m| cast_error_rad(m, 63, 128, 10000.0);
+    assert!(
+        (1..=20).map(|k| slow(k * 10)).fold(0.0, f64::max)
+            < (1..=20).map(|k| slow(k * 1000)).fold(0.0, f64::max)
+    );
+    // It is part of the whole bfloat16 error, never more than the whole plus float32's part.
+    let (m, pair) = (100_000, 1);
+    let whole = angle_error_rad(m, pair, 128, 10000.0, Precision::Bf16);
+    let f32_part = angle_error_rad(m, pair, 128, 10000.0, Precision::F32);
+    assert!((whole - f32_part).abs() <= cast_error_rad(m, pair, 128, 10000.0) + 1e-12);
+}
