@@ -16,7 +16,7 @@ use crate::widgets::slider::{ParamSlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use rope_math::precision::{angle_error_rad, cast_error_rad, Precision};
+use rope_math::precision::{angle_error_rad, cast_error_rad, shift_test_demo, Precision};
 use rope_math::Params;
 use std::f64::consts::TAU;
 
@@ -26,6 +26,9 @@ const POSITIONS: (f64, f64) = (10.0, 1e7);
 const SAMPLES: usize = 240;
 /// Errors below this are drawn on the floor of the log axis (many small angles are exact).
 const FLOOR_RAD: f64 = 1e-9;
+/// The shift test's move and gap: both tokens moved by 117, the key 30 before the query.
+const SHIFT_TOKENS: u64 = 117;
+const GAP_TOKENS: u64 = 30;
 /// An error the reader would notice: a hundredth of a turn.
 const VISIBLE_RAD: f64 = TAU / 100.0;
 
@@ -43,6 +46,8 @@ struct Errors {
     /// The whole bfloat16 error against float64.
     at_bf16_rad: f64,
     at_cast_rad: f64,
+    /// How far the float32 score moves when both positions move by [`SHIFT_TOKENS`].
+    shift_gap: f64,
 }
 
 impl Errors {
@@ -69,6 +74,13 @@ impl Errors {
             at_f32_rad: angle_error_rad(p.probe.m, pair, d, base, Precision::F32),
             at_bf16_rad: angle_error_rad(p.probe.m, pair, d, base, Precision::Bf16),
             at_cast_rad: cast_error_rad(p.probe.m, pair, d, base),
+            shift_gap: shift_test_demo(
+                p.probe.m,
+                p.probe.m.saturating_sub(GAP_TOKENS),
+                SHIFT_TOKENS,
+                d,
+                base,
+            ),
         }
     }
 }
@@ -181,6 +193,7 @@ pub fn PrecisionFigure() -> impl IntoView {
     let f32_rad = Signal::derive(move || errors.with(|e| e.at_f32_rad));
     let bf16_rad = Signal::derive(move || errors.with(|e| e.at_bf16_rad));
     let cast_rad = Signal::derive(move || errors.with(|e| e.at_cast_rad));
+    let shift_gap = Signal::derive(move || errors.with(|e| e.shift_gap));
     let turn_pct = |s: Signal<f64>| {
         Signal::derive(move || {
             format!(
@@ -193,17 +206,21 @@ pub fn PrecisionFigure() -> impl IntoView {
     let label = Signal::derive(move || errors.with(describe));
     view! {
         <FigureFrame slug="precision" caption="float32 keeps about 7 digits of the angle, so its error grows with the position; bfloat16 keeps under 3 of cos and sin, a blur that stops growing below 0.003 rad.">
-            <PlotCanvas testid="plot-precision" label=label aspect=0.45 min_height_css_px=200.0 max_height_css_px=260.0
+            <PlotCanvas testid="plot-precision" label=label aspect=0.4 min_height_css_px=190.0 max_height_css_px=228.0
                 draw=move |area, style| errors.with(|e| draw(&area, e, style))
                 svg=svg_draw(move |area, style| errors.with(|e| draw(&area, e, style)))/>
             <p class="readout-line" aria-live="polite">
-                "pair " {move || errors.with(|e| e.pair)} " at position " {move || tokens(errors.with(|e| e.pos_tokens) as f64)} ": the "
-                <span class="prec-f32">"float32"</span> " angle is off by "
+                "pair " {move || errors.with(|e| e.pair)} " at " {move || tokens(errors.with(|e| e.pos_tokens) as f64)} ": "
+                <span class="prec-f32">"float32"</span> " off by "
                 <NumText testid="angle-error-f32" value=f32_rad shown=turn_pct(f32_rad)/>
-                "; in bfloat16 by "
+                "; bfloat16 "
                 <NumText testid="angle-error-bf16" value=bf16_rad shown=Signal::derive(move || format!("{} rad", sig(bf16_rad.get(), 2)))/>
-                ", of which "<span class="prec-bf16">"the cast"</span>" adds "
+                ", "<span class="prec-bf16">"the cast"</span>" adding "
                 <NumText testid="cast-error-bf16" value=cast_rad shown=Signal::derive(move || format!("{} rad", sig(cast_rad.get(), 2)))/>
+            </p>
+            <p class="readout-line" aria-live="polite">
+                "Shift test (key 30 before, both moved 117): the float32 score moves by "
+                <NumText testid="shift-gap-f32" value=shift_gap shown=Signal::derive(move || sig(shift_gap.get(), 2))/>
             </p>
             <div class="controls compact">
                 <ParamSlider label="position m" key="m" min=10.0 max=1e7 step=0.01 scale=SliderScale::Log10

@@ -11,7 +11,7 @@ use rope_math::base_bound::{supported_len_tokens, COMPUTED_MIN_BASE_128, PAPER_M
 use rope_math::extrapolation::extrapolation_len_tokens;
 use rope_math::freq::default_inv_freq;
 use rope_math::mrope::image_then_text;
-use rope_math::precision::shift_test_gap;
+use rope_math::precision::shift_test_demo;
 use rope_math::scaling::proportional;
 
 pub fn base_bound() -> AnyView {
@@ -116,13 +116,7 @@ pub fn mrope() -> AnyView {
 }
 
 pub fn precision() -> AnyView {
-    let q: Vec<f32> = (0..64)
-        .map(|j| ((j * 37 % 17) as f32 / 8.0) - 1.0)
-        .collect();
-    let k: Vec<f32> = (0..64)
-        .map(|j| ((j * 53 % 19) as f32 / 9.0) - 1.0)
-        .collect();
-    let gap = shift_test_gap(&q, &k, 40, 10, 117, 64, 10000.0);
+    let gap = shift_test_demo(40, 10, 117, 64, 10000.0);
     // The cast's blur: both cos and sin off by half a bfloat16 step just under 1.
     let blur_rad = 2f64.sqrt() * 2f64.powi(-9);
     let blur_pairs = default_inv_freq(128, 10000.0)

@@ -16,7 +16,7 @@ use std::f64::consts::{PI, TAU};
 mod float;
 mod shift;
 pub use float::{angle_f32, bf16_to_f32, inv_freq_f32, round_bf16, to_bf16_bits};
-pub use shift::{shift_test_gap, shift_test_gap_f64};
+pub use shift::{shift_test_demo, shift_test_gap, shift_test_gap_f64};
 
 /// The dtype cos and sin end up in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

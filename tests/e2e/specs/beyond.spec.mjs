@@ -134,6 +134,13 @@ test('precision: float32 errors grow with the position, the bfloat16 cast adds a
   await expect.poll(() => v(page, 'angle-error-f32')).toBe(0);
   expect(await v(page, 'angle-error-bf16')).toBeLessThan(2 ** -8);
   expect(await v(page, 'angle-error-bf16')).toBe(await v(page, 'cast-error-bf16'));
+  // The shift test: rounding noise, small near the start and larger far out.
+  await page.goto('?fig=precision&m=40');
+  await expect.poll(async () => (await v(page, 'shift-gap-f32')) > 0).toBe(true);
+  const near = await v(page, 'shift-gap-f32');
+  expect(near).toBeLessThan(1e-4);
+  await page.goto('?fig=precision&m=1000000');
+  await expect.poll(async () => (await v(page, 'shift-gap-f32')) > near).toBe(true);
   await page.goto('?fig=precision&pair=1&m=10');
   await expect.poll(async () => (await v(page, 'angle-error-f32')) < 1e-5).toBe(true);
   expect(errors).toEqual([]);

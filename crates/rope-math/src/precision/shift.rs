@@ -83,3 +83,16 @@ pub fn shift_test_gap_f64(
     let far = score(m.saturating_add(shift), n.saturating_add(shift));
     (far - near).abs()
 }
+
+/// The shift test on the page's own pair of vectors: q and k drawn from the project's seeded
+/// normal generator (seed 1, the same on every platform), `dim` entries each, in float32.
+pub fn shift_test_demo(m: u64, n: u64, shift: u64, dim: usize, base: f64) -> f64 {
+    let mut rng = crate::vectors::SplitMix64::new(1);
+    let mut draw = || {
+        (0..dim)
+            .map(|_| rng.next_normal() as f32)
+            .collect::<Vec<_>>()
+    };
+    let (q, k) = (draw(), draw());
+    shift_test_gap(&q, &k, m, n, shift, dim, base)
+}

@@ -287,3 +287,16 @@ fn the_cast_alone_stays_under_three_thousandths_of_a_radian() {
     let f32_part = angle_error_rad(m, pair, 128, 10000.0, Precision::F32);
     assert!((whole - f32_part).abs() <= cast_error_rad(m, pair, 128, 10000.0) + 1e-12);
 }
+
+#[test]
+fn the_pages_shift_test_is_rounding_noise() {
+    // The lecture's check at s = 117: about 1e-6 to 1e-5 in float32 at small positions, never 0.
+    let gap = shift_test_demo(40, 10, 117, 64, 10000.0);
+    assert!(gap > 0.0 && gap < 1e-4, "{gap}");
+    assert_eq!(gap, shift_test_demo(40, 10, 117, 64, 10000.0));
+    // Further out the noise grows with the angles.
+    let far = (0..8)
+        .map(|k| shift_test_demo(1_000_000 + k, 999_970 + k, 117, 128, 10000.0))
+        .fold(0.0, f64::max);
+    assert!(far > gap, "{far} {gap}");
+}
