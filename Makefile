@@ -30,8 +30,10 @@ serve: bootstrap
 dev: bootstrap
 	trunk serve --dist target/dev-dist --address 127.0.0.1 --port 8080
 
-dist: bootstrap
+# The release build, then the story written into its index.html (needs Chromium, as the tests do).
+dist: bootstrap-test
 	trunk build --release
+	node scripts/prerender.mjs
 
 check:
 	scripts/check_cycles.py

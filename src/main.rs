@@ -1,6 +1,11 @@
-//! Entry point: report panics to the console, mount the app.
+//! Entry point: report panics to the console, take over the served copy of the story, mount
+//! the app.
 
 fn main() {
     console_error_panic_hook::set_once();
+    // The served copy goes in the same task as the page is built: no frame shows both. (The
+    // page loader starts this module only after the copy has been painted: see
+    // scripts/prerender.mjs.)
+    rope_explorer::story::prerendered::adopt();
     leptos::mount::mount_to_body(rope_explorer::App);
 }

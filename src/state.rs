@@ -167,7 +167,7 @@ fn derived(params: Signal<Params>) -> (Memo<Frequencies>, Memo<Coverage>) {
 
 /// Runs `f` when the browser is next idle, or after `timeout_ms` at the latest (at once where
 /// idle callbacks are unavailable).
-fn when_idle(timeout_ms: u32, f: impl FnOnce() + 'static) {
+pub(crate) fn when_idle(timeout_ms: u32, f: impl FnOnce() + 'static) {
     use wasm_bindgen::JsCast;
     let callback: js_sys::Function =
         wasm_bindgen::closure::Closure::once_into_js(f).unchecked_into();

@@ -1,5 +1,6 @@
 //! The story page: header with the lab link, contents, the chapters with previous/next links.
 
+use super::body::ChapterBody;
 use super::chapters::{chapters, PARTS};
 use leptos::prelude::*;
 
@@ -53,7 +54,7 @@ pub fn StoryPage() -> impl IntoView {
                 {part_heading}
                 <section class="chapter" id=c.id data-testid=format!("chapter-{}", c.id) aria-labelledby=labelled_by>
                     <h2 id=heading_id><span class="chapter-number">{i + 1}</span>" " {c.title}</h2>
-                    {(c.body)()}
+                    <ChapterBody id=c.id body=c.body/>
                     <div class="chapter-nav">{prev}{next}</div>
                 </section>
             }

@@ -156,6 +156,7 @@ pub fn ReachView() -> impl IntoView {
     let d_extra = Signal::derive(move || reach.with(|r| r.d_extra as f64));
     let times = Signal::derive(move || reach.with(|r| r.len_at(r.base) / r.train_len_tokens));
     let label = Signal::derive(move || reach.with(describe));
+    let all_turned = Memo::new(move |_| reach.with(Reach::every_pair_turned));
     view! {
         <PlotCanvas testid="plot-extrapolation-bound" label=label aspect=0.45 min_height_css_px=200.0 max_height_css_px=260.0
             draw=move |area, style| reach.with(|r| draw(&area, r, style))
@@ -163,16 +164,13 @@ pub fn ReachView() -> impl IntoView {
         <p class="readout-line" aria-live="polite">
             <NumText testid="critical-dim-trained" value=d_extra shown=Signal::derive(move || format!("{}", d_extra.get()))/>
             " of " {move || reach.with(|r| r.d)} " dimensions turned in training at base 10000"
-            {move || if reach.with(Reach::every_pair_turned) {
-                view! { ": every pair has seen every angle, so this rule sets no limit" }.into_any()
-            } else {
-                view! {
-                    "; with base " {move || plain(reach.with(|r| r.base), 6)} " the model reaches about "
-                    <NumText testid="extrapolation-len" value=len shown=Signal::derive(move || format!("{} tokens", tokens(len.get())))/>
-                    " ("<NumText testid="extrapolation-times" value=times shown=Signal::derive(move || format!("{}×", plain(times.get(), 3)))/>
-                    " its training length)"
-                }.into_any()
-            }}
+            // A memo of the one bit, so moving the base rebuilds nothing (only the numbers change).
+            <Show when=move || !all_turned.get() fallback=|| ": every pair has seen every angle, so this rule sets no limit">
+                "; with base " {move || plain(reach.with(|r| r.base), 6)} " the model reaches about "
+                <NumText testid="extrapolation-len" value=len shown=Signal::derive(move || format!("{} tokens", tokens(len.get())))/>
+                " ("<NumText testid="extrapolation-times" value=times shown=Signal::derive(move || format!("{}×", plain(times.get(), 3)))/>
+                " its training length)"
+            </Show>
         </p>
     }
 }

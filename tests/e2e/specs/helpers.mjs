@@ -43,3 +43,14 @@ export async function inkFraction(page, testid) {
     return differ / (data.length / 4);
   });
 }
+
+/** Waits until every chapter of the story is live. The page builds a chapter when it comes
+ *  near the viewport, or, after the reader's first key or pointer, in idle time; until then
+ *  the chapter shows the served copy, inert. A key press starts the idle-time building. */
+export async function liveStory(page) {
+  // The module has taken over once the served copy is gone (the copy has a story of its own).
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.getByTestId('story')).toBeVisible();
+  await page.keyboard.press('Shift');
+  await expect(page.locator('[data-chapter-body]:not([data-live])')).toHaveCount(0, { timeout: 15000 });
+}

@@ -2,6 +2,7 @@
 // with the seeds' numbers among them, and its controls change what they must; the chapters
 // carry the seeds' worked numbers in their text.
 import { test, expect } from '@playwright/test';
+import { liveStory } from './helpers.mjs';
 
 const v = (scope, id) => scope.getByTestId(id).first().getAttribute('data-value').then(Number);
 const theta = (i, d, base) => base ** (-2 * i / d);
@@ -162,6 +163,7 @@ test('bad budget and model values are corrected with a notice, never a blank fig
 
 test('Part III in the story: the seeds\' numbers in the text', async ({ page }) => {
   await page.goto('');
+  await liveStory(page);
   expect(await v(page, 'seed-entries-4096')).toBe(4096 ** 2);
   expect(await v(page, 'seed-entries-131072')).toBe(131072 ** 2);
   await expect(page.getByTestId('seed-entries-4096')).toHaveText('16.8 million');

@@ -3,6 +3,7 @@
 // layout switch change what they must; the story never writes the address.
 import { test, expect } from '@playwright/test';
 import { FIGURES } from './figures.mjs';
+import { liveStory } from './helpers.mjs';
 
 // Each chapter is named after its main figure.
 const CHAPTERS = FIGURES;
@@ -20,7 +21,7 @@ async function openStory(page, query = '') {
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(query);
-  await expect(page.getByTestId('story')).toBeVisible();
+  await liveStory(page);
   return errors;
 }
 

@@ -1,0 +1,84 @@
+// make dist's last step: writes the story, as the module builds it, into dist/index.html
+// (`<div id="prerender">`), so the served HTML already holds the prose and the figures' frames
+// and a reader sees them before the module has loaded (src/story/prerendered.rs takes it over).
+// The page is built in Debian's Chromium from the fresh dist/, served on loopback.
+import { chromium } from '../tests/e2e/node_modules/@playwright/test/index.mjs';
+import { spawn, execSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const indexPath = `${dist}index.html`;
+const PORT = 4189;
+// Never snapshot a snapshot: start from the page trunk wrote.
+const served = readFileSync(indexPath, 'utf8').replace(/<div id="prerender">[\s\S]*?<!-- \/prerender --><\/div>(<script>[^<]*<\/script>)?/, '');
+writeFileSync(indexPath, served);
+
+const server = spawn('node', [fileURLToPath(new URL('../tests/e2e/serve.mjs', import.meta.url))], {
+  env: { ...process.env, PORT: String(PORT), DIST: dist },
+  stdio: 'ignore',
+});
+await new Promise((r) => setTimeout(r, 500));
+let browser;
+try {
+  browser = await chromium.launch({
+    executablePath: execSync('command -v chromium').toString().trim(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`http://127.0.0.1:${PORT}/blog/rope/`);
+  await page.waitForSelector('[data-testid="story"]');
+  await page.waitForFunction(() => {
+    const chapters = document.querySelectorAll('section.chapter').length;
+    return chapters > 0 && document.querySelectorAll('[data-chapter-body][data-live]').length === chapters;
+  });
+  const html = await page.evaluate(() => {
+    const copy = document.body.cloneNode(true);
+    copy.querySelectorAll('script, noscript').forEach((el) => el.remove());
+    // What the live page holds as properties, written as attributes so the copy shows it.
+    const live = document.body.querySelectorAll('input, select, textarea');
+    copy.querySelectorAll('input, select, textarea').forEach((el, k) => {
+      const src = live[k];
+      if (el.tagName === 'INPUT') {
+        el.setAttribute('value', src.value);
+        if (src.checked) el.setAttribute('checked', '');
+      } else if (el.tagName === 'SELECT') {
+        [...el.options].forEach((o, j) => o.toggleAttribute('selected', j === src.selectedIndex));
+      } else el.textContent = src.value;
+    });
+    // A closed section shows only its summary: its rows (the per-pair tables) wait for the module.
+    copy.querySelectorAll('details:not([open])').forEach((d) => [...d.children].forEach((c) => c.tagName === 'SUMMARY' || c.remove()));
+    // The canvases are blank until the module draws them; their counters are the live page's.
+    copy.querySelectorAll('canvas').forEach((c) => ['data-draws', 'data-drawn-at', 'data-draw-ms'].forEach((a) => c.removeAttribute(a)));
+    copy.querySelectorAll('[data-live]').forEach((el) => el.removeAttribute('data-live'));
+    return copy.innerHTML;
+  });
+  if (errors.length) throw new Error(`the story raised errors while prerendering: ${errors.join('; ')}`);
+  // A figure, a panel or the lab drops the copy as soon as it is parsed (the head's script has
+  // marked the page): its hooks must never answer for the figure's own.
+  const drop = `<script>if (document.documentElement.classList.contains('not-story')) document.getElementById('prerender').remove();</script>`;
+  let out = served.replace(/<body>/, `<body>\n<div id="prerender">${html}<!-- /prerender --></div>${drop}`);
+  if (out === served) throw new Error('no <body> in dist/index.html');
+  // The story's copy paints first: the module is fetched and started after a frame has been
+  // produced (the live page then replaces the copy node for node, so the largest paint stays
+  // the copy's). A figure, a panel and the lab start at once. No early preload of the module.
+  const init = /const wasm = await init\(\{ module_or_path: '([^']+)' \}\);\s*window\.wasmBindings = bindings;\s*dispatchEvent\(new CustomEvent\("TrunkApplicationStarted", \{detail: \{wasm\}\}\)\);/;
+  const match = out.match(init);
+  const rewritten = out.includes('const start = async () =>');
+  if (!match && !rewritten) throw new Error("trunk's loader in dist/index.html is not the one scripts/prerender.mjs knows");
+  if (match) out = out.replace(init, `const start = async () => {
+  const wasm = await init({ module_or_path: '${match[1]}' });
+  window.wasmBindings = bindings;
+  dispatchEvent(new CustomEvent("TrunkApplicationStarted", {detail: {wasm}}));
+};
+if (document.documentElement.classList.contains('not-story')) start();
+else requestAnimationFrame(() => setTimeout(start, 0));`);
+  out = out.replace(/<link rel="preload" href="[^"]+\.wasm"[^>]*>/, '');
+  writeFileSync(indexPath, out);
+  console.log(`prerendered the story into dist/index.html (${html.length} characters)`);
+} finally {
+  await browser?.close();
+  server.kill();
+}
