@@ -26,8 +26,11 @@ use rope_math::Params;
 
 /// The base drawn for comparison: the original RoPE's.
 const REFERENCE_BASE: f64 = 10000.0;
-/// The longest distance searched for a first dip, tokens (a million: the paper's longest row).
-const SEARCH_LIMIT_TOKENS: u64 = 1 << 20;
+/// The longest distance searched for a first dip, tokens: a scan this long stays within a
+/// frame while the base is dragged, and covers the slider's largest base (10⁶).
+const SEARCH_LIMIT_TOKENS: u64 = 1 << 17;
+/// The pixel columns of a curve's envelope.
+const COLUMNS: usize = 480;
 /// Target lengths the reader can pick (the paper's rows up to 32k).
 const TARGETS: [u64; 6] = [1024, 2048, 4096, 8192, 16384, 32768];
 
@@ -49,34 +52,34 @@ struct Bound {
 }
 
 /// B(m)/(d/2) at every integer distance: q = k = ones gives 2·cos per pair, so the scale is 1/d.
-fn curve(d: usize, base: f64, span_tokens: u64, columns: usize) -> Curve {
+fn curve(d: usize, base: f64, span_tokens: u64) -> Curve {
     let inv_freq = default_inv_freq(d, base);
     let ones = PairTerms::of((1.0, 1.0), (1.0, 1.0));
     let terms = vec![ones; inv_freq.len()];
     let sum = CosineSum::new(&terms, &inv_freq, 1.0 / d as f64);
     Curve {
         base,
-        columns: envelope(&sum, 1, span_tokens, columns, AxisScale::Log),
+        columns: envelope(&sum, 1, span_tokens, COLUMNS, AxisScale::Log),
         supported_tokens: supported_len_tokens(d, base, SEARCH_LIMIT_TOKENS),
     }
 }
 
+/// The distances shown: four times the target, so a few targets' worth of dips are in view.
+/// It follows the target only, so the reference curve is computed once per target.
+fn span_for(target_tokens: u64) -> u64 {
+    (target_tokens.saturating_mul(4)).clamp(4096, SEARCH_LIMIT_TOKENS)
+}
+
 impl Bound {
-    fn of(p: &Params) -> Bound {
-        let d = p.rope.d;
-        let target = p.rope.infer_len_tokens;
-        let mine_len = supported_len_tokens(d, p.rope.base, SEARCH_LIMIT_TOKENS);
-        // Wide enough to show the target and where the reader's base first dips.
-        let span = (target.max(mine_len) * 4).clamp(4096, SEARCH_LIMIT_TOKENS);
-        let columns = 480;
-        let reference =
-            (p.rope.base != REFERENCE_BASE).then(|| curve(d, REFERENCE_BASE, span, columns));
+    fn of(p: &Params, reference: &Curve) -> Bound {
+        let (d, target) = (p.rope.d, p.rope.infer_len_tokens);
+        let span = span_for(target);
         Bound {
             d,
             target_tokens: target,
             span_tokens: span,
-            mine: curve(d, p.rope.base, span, columns),
-            reference,
+            mine: curve(d, p.rope.base, span),
+            reference: (p.rope.base != REFERENCE_BASE).then(|| reference.clone()),
         }
     }
 }
@@ -154,7 +157,29 @@ fn draw<DB: DrawingBackend>(
     ] {
         let Some(c) = c else { continue };
         let x = ((c.supported_tokens + 1) as f64).log10();
-        if x <= x_max {
+        if x > x_max {
+            // Past the axis: the length, with an arrow, at the right edge.
+            chart.draw_series(std::iter::once(Text::new(
+                format!(
+                    "base {}: L = {} → ",
+                    plain(c.base, 3),
+                    if c.supported_tokens >= SEARCH_LIMIT_TOKENS {
+                        format!("over {}", tokens(SEARCH_LIMIT_TOKENS as f64))
+                    } else {
+                        tokens(c.supported_tokens as f64)
+                    }
+                ),
+                (
+                    x_max,
+                    if colour == style.accent() {
+                        -0.06
+                    } else {
+                        -0.16
+                    },
+                ),
+                left_of.clone().color(&style.foreground()),
+            )))?;
+        } else {
             chart.draw_series(std::iter::once(Circle::new(
                 (x, 0.0),
                 style.px(5.0),
@@ -203,7 +228,12 @@ fn describe(b: &Bound) -> String {
 #[component]
 pub fn BaseBoundFigure() -> impl IntoView {
     let state = use_app_state();
-    let bound = Memo::new(move |_| state.params.with(Bound::of));
+    let key = Memo::new(move |_| state.params.with(|p| (p.rope.d, p.rope.infer_len_tokens)));
+    let reference = Memo::new(move |_| {
+        let (d, target) = key.get();
+        curve(d, REFERENCE_BASE, span_for(target))
+    });
+    let bound = Memo::new(move |_| reference.with(|r| state.params.with(|p| Bound::of(p, r))));
     let len = Signal::derive(move || bound.with(|b| b.mine.supported_tokens as f64));
     // Only the table's lengths at d = 128 (this page's search, kept in rope-math and checked by
     // its tests): a live search for another head would take a noticeable moment per change.
@@ -233,7 +263,10 @@ pub fn BaseBoundFigure() -> impl IntoView {
                 svg=svg_draw(move |area, style| bound.with(|b| draw(&area, b, style)))/>
             <p class="readout-line" aria-live="polite">
                 "base " {move || plain(bound.with(|b| b.mine.base), 6)} " keeps B ≥ 0 up to "
-                <NumText testid="base-bound-len" value=len shown=Signal::derive(move || format!("{} tokens", tokens(len.get())))/>
+                <NumText testid="base-bound-len" value=len shown=Signal::derive(move || {
+                    let l = len.get();
+                    if l >= SEARCH_LIMIT_TOKENS as f64 { format!("beyond {} tokens", tokens(l)) } else { format!("{} tokens", tokens(l)) }
+                })/>
                 // A memo of the one bit: moving the base rebuilds nothing, only the numbers change.
                 <Show when=move || known.get()>
                     "; " {move || tokens(bound.with(|b| b.target_tokens) as f64)} " tokens need a base of at least "
@@ -242,7 +275,7 @@ pub fn BaseBoundFigure() -> impl IntoView {
                 </Show>
             </p>
             <div class="controls compact">
-                <ParamSlider label="base" key="base" min=1e3 max=1e7 step=0.01 scale=SliderScale::Log10
+                <ParamSlider label="base" key="base" min=1e3 max=1e6 step=0.01 scale=SliderScale::Log10
                     get=|p| p.rope.base set=|p: &mut Params, v: f64| p.rope.base = v
                     format=|v| plain(v, 4)/>
                 <ParamSelect label="target length" key="infer" options=options
