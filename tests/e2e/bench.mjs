@@ -167,7 +167,10 @@ try {
   // ONLY=lab: the lab's score scenarios alone (a quick check of the frame latency).
   if (process.env.ONLY === 'lab') {
     await browser.close();
+    const out = DPR === 1 ? 'bench-browser-lab.json' : `bench-browser-lab-dpr${DPR}.json`;
+    writeFileSync(new URL(`../../target/${out}`, import.meta.url), JSON.stringify(report, null, 2));
     console.log(JSON.stringify(report, null, 2));
+    server.kill();
     process.exit(0);
   }
   // The story's figures, alone: the slider each is mostly dragged by (log sliders in decades).
