@@ -3,20 +3,11 @@
 // corrected with a notice; the lab takes `scaling=proportional`, `partial` and a layer-typed
 // Gemma config.
 import { test, expect } from '@playwright/test';
-import { labQuery } from './helpers.mjs';
+import { labQuery, openFigure as openFig } from './helpers.mjs';
 
 const v = (scope, id) => scope.getByTestId(id).first().getAttribute('data-value').then(Number);
 const theta = (i, d, base) => base ** (-2 * i / d);
 
-async function openFig(page, query) {
-  const errors = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(query);
-  await expect(page.locator('canvas').first()).toBeVisible();
-  await expect.poll(() => page.locator('canvas').first().evaluate((c) => Number(c.dataset.draws || 0))).toBeGreaterThan(0);
-  return errors;
-}
 
 /** The largest L with Σ cos(m θᵢ) ≥ 0 for every integer m ≤ L (a direct scan). */
 function supportedLen(d, base, limit) {

@@ -54,3 +54,15 @@ export async function liveStory(page) {
   await page.keyboard.press('Shift');
   await expect(page.locator('[data-chapter-body]:not([data-live])')).toHaveCount(0, { timeout: 15000 });
 }
+
+/** Opens a figure alone (`?fig=…`) and waits for its first chart to draw; returns the console
+ *  errors seen. */
+export async function openFigure(page, query) {
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(query);
+  await expect(page.locator('canvas').first()).toBeVisible();
+  await expect.poll(() => page.locator('canvas').first().evaluate((c) => Number(c.dataset.draws || 0))).toBeGreaterThan(0);
+  return errors;
+}

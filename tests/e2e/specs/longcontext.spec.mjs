@@ -2,22 +2,12 @@
 // with the seeds' numbers among them, and its controls change what they must; the chapters
 // carry the seeds' worked numbers in their text.
 import { test, expect } from '@playwright/test';
-import { liveStory } from './helpers.mjs';
+import { liveStory, openFigure as openFig } from './helpers.mjs';
 
 const v = (scope, id) => scope.getByTestId(id).first().getAttribute('data-value').then(Number);
 const theta = (i, d, base) => base ** (-2 * i / d);
 const deg = (rad) => (rad * 180) / Math.PI;
 
-/** Opens a figure alone; returns the console errors. */
-async function openFig(page, query) {
-  const errors = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(query);
-  await expect(page.locator('canvas').first()).toBeVisible();
-  await expect.poll(() => page.locator('canvas').first().evaluate((c) => Number(c.dataset.draws || 0))).toBeGreaterThan(0);
-  return errors;
-}
 
 test('cost: 4,096² and 131,072² score entries, about 1,000× for 32× the length, and the KV cache of a preset', async ({ page }) => {
   const errors = await openFig(page, '?fig=cost');
