@@ -14,7 +14,8 @@ use leptos_use::{use_device_pixel_ratio, use_element_size};
 use plotters::prelude::*;
 use std::rc::Rc;
 
-pub use super::measured::CanvasArea;
+pub use super::backend::CanvasArea;
+use super::backend::PlotBackend;
 
 /// A plot. `draw` paints the whole area; it runs inside an effect, so every signal it reads
 /// triggers a redraw. A draw error is logged once and leaves the previous picture.
@@ -108,7 +109,7 @@ where
                 .context
                 .clear_rect(0.0, 0.0, width_dev as f64, height_dev as f64);
         }
-        let area = backend.into_drawing_area();
+        let area = PlotBackend::Canvas(backend).into_drawing_area();
         if !transparent.get_untracked() {
             if let Err(e) = area.fill(&style.background()) {
                 log_once(logged, &e.to_string());

@@ -3,18 +3,16 @@
 //! pixels). A figure or panel provides an [`Exports`] registry; each [`super::canvas::PlotCanvas`]
 //! inside it registers itself.
 
-use super::measured::{CanvasArea, MeasuredCanvas};
+use super::backend::PlotBackend;
+pub use super::backend::{CanvasArea, SvgArea};
+use super::measured::MeasuredCanvas;
 use super::style::PlotStyle;
 use super::DrawResult;
 use crate::files::{download_text, download_url};
 use leptos::prelude::*;
-use plotters::coord::Shift;
 use plotters::prelude::*;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
-
-/// A drawing area of plotters' SVG backend.
-pub type SvgArea<'a> = DrawingArea<SVGBackend<'a>, Shift>;
 
 /// A plot's draw function on the canvas.
 pub type CanvasDraw = Rc<dyn Fn(CanvasArea, &PlotStyle) -> DrawResult>;
@@ -124,7 +122,7 @@ fn png_data_url(target: &Target, dark: bool) -> Result<String, String> {
         dark,
         device_from_css: PNG_SCALE,
     };
-    let area = backend.into_drawing_area();
+    let area = PlotBackend::Canvas(backend).into_drawing_area();
     area.fill(&style.background()).map_err(|e| e.to_string())?;
     (target.canvas)(area, &style).map_err(|e| e.to_string())?;
     canvas
@@ -148,7 +146,7 @@ pub fn svg_text(
     };
     let mut out = String::new();
     {
-        let area = SVGBackend::with_string(&mut out, size).into_drawing_area();
+        let area = PlotBackend::Svg(SVGBackend::with_string(&mut out, size)).into_drawing_area();
         area.fill(&style.background()).map_err(|e| e.to_string())?;
         svg(area.clone(), &style).map_err(|e| e.to_string())?;
         area.present().map_err(|e| e.to_string())?;

@@ -32,9 +32,6 @@ extern "C" {
     fn stroke_segments(context: &CanvasRenderingContext2d, xy: &[f64]);
 }
 
-/// The drawing area a plot's draw function receives.
-pub type CanvasArea = plotters::prelude::DrawingArea<MeasuredCanvas, plotters::coord::Shift>;
-
 /// [`CanvasBackend`] with text measured by the 2D context.
 pub struct MeasuredCanvas {
     inner: CanvasBackend,

@@ -1,6 +1,7 @@
 //! The plot layer: the canvas component, the measured backend, the image blit and the palette,
 //! plus what every chart shares (the drawing error, the mesh's look). It knows no panel.
 
+pub mod backend;
 pub mod blit;
 pub mod canvas;
 pub mod chart;
