@@ -3,10 +3,14 @@
 //!
 //! Why not one reactive closure per cell: with 64 pairs that is about a thousand subscriptions
 //! on the same few memos, each re-run on every slider step and each crossing from WebAssembly
-//! to JavaScript (BENCHMARKS.md has what it cost). Here the rows are rendered once per row
-//! count; one effect formats every cell in Rust into a single string and a few lines of
-//! JavaScript spread it over the cells, touching only the cells whose text changed.
+//! to JavaScript (BENCHMARKS.md has what it cost). Why not reactive rows either: a change of
+//! `d` adds or drops rows, and rows built as views (a keyed list of components with their
+//! closures) left memory behind on every change. Here the rows are markup, written as one
+//! string when the row count (or what a row shows besides its cells) changes; one effect
+//! formats every cell in Rust into a single string and a few lines of JavaScript spread it over
+//! the cells, touching only the cells whose text changed.
 
+use super::markup::MarkupWriter;
 use leptos::html::Tbody;
 use leptos::prelude::*;
 use leptos_use::use_event_listener;
@@ -103,21 +107,17 @@ impl Cells {
     }
 }
 
-/// A `<tbody>` of `rows` rows, each from `row(i)` (whose data cells carry `data-fill`), filled by
-/// `fill` whenever what `fill` reads changes. `fill` must add cells in document order.
+/// A `<tbody>` whose rows are `markup` (their data cells carry `data-fill`), filled by `fill`
+/// whenever what `fill` reads changes. `fill` must add cells in document order.
 #[component]
-pub fn LiveRows<R, V, F>(
-    /// Number of rows.
+pub fn LiveRows<F>(
+    /// The rows' HTML: everything but the cells' contents. Written when it changes.
     #[prop(into)]
-    rows: Signal<usize>,
-    /// The markup of row `i`: static apart from what only changes with the row count.
-    row: R,
+    markup: Signal<String>,
     /// Adds every cell's value and text, row by row.
     fill: F,
 ) -> impl IntoView
 where
-    R: Fn(usize) -> V + Clone + Send + Sync + 'static,
-    V: IntoView + 'static,
     F: Fn(&mut Cells) + Send + Sync + 'static,
 {
     let body = NodeRef::<Tbody>::new();
@@ -138,7 +138,6 @@ where
     // A memo of the payload: when a change leaves every cell's text as it was (say, m moved and
     // the table shows frequencies), nothing reaches the page at all.
     let payload = Memo::new(move |_| {
-        rows.track();
         let mut cells = Cells {
             skip_text: !open.get(),
             ..Cells::default()
@@ -146,18 +145,15 @@ where
         fill(&mut cells);
         cells.payload
     });
+    // Rows are rewritten only when their markup changed (and then every cell is filled again:
+    // `fill_cells` sees its cells have gone).
+    let writer = MarkupWriter::new();
     Effect::new(move |_| {
-        // Reading `rows` orders this after the rows for a new count exist.
-        rows.track();
-        if let Some(body) = body.get() {
-            payload.with(|p| fill_cells(&body, p));
-        }
+        let Some(body) = body.get() else { return };
+        markup.with(|html| writer.write(&body, html));
+        payload.with(|p| fill_cells(&body, p));
     });
-    view! {
-        <tbody node_ref=body>
-            <For each=move || 0..rows.get() key=|i| *i children=row/>
-        </tbody>
-    }
+    view! { <tbody node_ref=body></tbody> }
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ pub mod heading;
 pub mod ids;
 pub mod list_field;
 pub mod live_rows;
+pub mod markup;
 pub mod number;
 pub mod pair_table;
 pub mod readout;

@@ -7,6 +7,7 @@ use super::section::use_section;
 use crate::plot::style::pair_swatch_style;
 use crate::state::use_app_state;
 use leptos::prelude::*;
+use std::fmt::Write;
 
 /// One data column: its header and, when its cells are page hooks, the prefix of their test
 /// ids (`<prefix>-<row>`).
@@ -45,24 +46,37 @@ where
     let dark = use_app_state().dark;
     let (by_url, on_toggle) = use_section("table");
     let pair = move |i: usize| pair_of.map_or(i, |f| f.run(i));
-    let row = move |i: usize| {
-        let swatch = move || pair_swatch_style(pair(i), num_pairs.get(), dark.get());
-        let cells = columns
-            .iter()
-            .map(|(_, hook)| match hook {
-                Some(prefix) => {
-                    view! { <td data-fill="" data-testid=format!("{prefix}-{i}")></td> }.into_any()
+    // Each row: the swatch in the pair's plot colour, the pair's number, then the data cells.
+    // Rebuilt when the rows, the colours (pair count, theme) or the flags change.
+    let markup = Memo::new(move |_| {
+        let (count, total, dark) = (rows.get(), num_pairs.get(), dark.get());
+        let mut html = String::new();
+        for i in 0..count {
+            let p = pair(i);
+            let class = if flagged.is_some_and(|f| f.run(i)) {
+                r#" class="ood""#
+            } else {
+                ""
+            };
+            let swatch = pair_swatch_style(p, total, dark);
+            // Writing into a String cannot fail.
+            let _ = write!(
+                html,
+                r#"<tr{class}><th scope="row"><span class="swatch" style="{swatch}"></span>{p}</th>"#
+            );
+            for (_, hook) in columns {
+                match hook {
+                    Some(prefix) => {
+                        let _ =
+                            write!(html, r#"<td data-fill="" data-testid="{prefix}-{i}"></td>"#);
+                    }
+                    None => html.push_str(r#"<td data-fill=""></td>"#),
                 }
-                None => view! { <td data-fill=""></td> }.into_any(),
-            })
-            .collect_view();
-        view! {
-            <tr class:ood=move || flagged.is_some_and(|f| f.run(i))>
-                <th scope="row"><span class="swatch" style=swatch></span>{move || pair(i)}</th>
-                {cells}
-            </tr>
+            }
+            html.push_str("</tr>");
         }
-    };
+        html
+    });
     view! {
         <details class="table-wrap" open=move || open.get() || by_url.get() on:toggle=on_toggle>
             <summary>{summary}</summary>
@@ -75,7 +89,7 @@ where
                             {columns.iter().map(|(title, _)| view! { <th scope="col">{*title}</th> }).collect_view()}
                         </tr>
                     </thead>
-                    <LiveRows rows=rows row=row fill=fill/>
+                    <LiveRows markup=markup fill=fill/>
                 </table>
             </div>
         </details>

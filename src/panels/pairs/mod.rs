@@ -14,6 +14,7 @@ use crate::plot::visibility::use_on_screen;
 use crate::state::use_app_state;
 use crate::widgets::checkbox::Checkbox;
 use crate::widgets::ids::scoped_id;
+use crate::widgets::markup::MarkupWriter;
 use crate::widgets::select::ParamSelect;
 use crate::widgets::slider::ParamSlider;
 pub use chart::draw;
@@ -107,12 +108,8 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
             shown_pairs(p.num_pairs(), p.probe.pair).len(), p.probe.m, p.probe.n
         )
     });
-    // A memo: the options are rebuilt when the number of pairs changes, not at every step of m.
-    let pair_options = Memo::new(move |_| {
-        (0..state.params.with(Params::num_pairs))
-            .map(|i| (i.to_string(), format!("pair {i}")))
-            .collect::<Vec<_>>()
-    });
+    // A memo: the options are rewritten when the number of pairs changes, not at every step of m.
+    let pair_count = Memo::new(move |_| state.params.with(Params::num_pairs));
     view! {
         <p class="lede">
             "Each pair of a query and a key is a 2D vector. RoPE turns the query by m·θ and the key by n·θ. "
@@ -136,7 +133,7 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
                 format=|v| format!("token {v}") exact=true exact_range=(0.0, 1e8)/>
             <Checkbox label="lock the offset m − n (move both together)" testid="lock-offset"
                 checked=lock set=move |on| state.edit(|p| p.view.lock_offset = on)/>
-            <PairSelect options=pair_options.into()/>
+            <PairSelect count=pair_count/>
             <ParamSelect label="vectors" key="vec"
                 options=vec![("ones".into(), "q = k = ones".into()), ("random".into(), "random (seeded)".into()), ("custom".into(), "your own (drag)".into())]
                 get=|p| p.probe.vec.slug().to_string()
@@ -183,25 +180,34 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
     }
 }
 
-/// The selected pair (`pair` in the URL): highlighted in every panel.
+/// The selected pair (`pair` in the URL): highlighted in every panel. The options are markup,
+/// written when the pair count changes: options built as views, each with its own `selected`
+/// closure, left memory behind on every change of `d` (BENCHMARKS.md).
 #[component]
-fn PairSelect(options: Signal<Vec<(String, String)>>) -> impl IntoView {
+fn PairSelect(count: Memo<usize>) -> impl IntoView {
     let state = use_app_state();
-    // A memo, so the options re-check their `selected` only when the pair changes.
     let selected = Memo::new(move |_| state.params.with(|p| p.probe.pair.to_string()));
+    let options = Memo::new(move |_| {
+        (0..count.get())
+            .map(|i| format!(r#"<option value="{i}">pair {i}</option>"#))
+            .collect::<String>()
+    });
+    let select = NodeRef::<leptos::html::Select>::new();
+    let writer = MarkupWriter::new();
+    // One effect for both, in this order: new options reset the choice, which is then set again.
+    Effect::new(move |_| {
+        let Some(el) = select.get() else { return };
+        options.with(|html| writer.write(&el, html));
+        el.set_value(&selected.get());
+    });
     let id = scoped_id("param-pair");
     view! {
         <div class="control">
             <label for=id.clone()><span class="control-name">"selected pair"</span></label>
-            <select id=id data-testid="param-pair"
-                prop:value=move || selected.get()
+            <select id=id data-testid="param-pair" node_ref=select
                 on:change=move |ev| {
                     if let Ok(i) = event_target_value(&ev).parse::<usize>() { state.edit(|p| p.probe.pair = i) }
                 }>
-                {move || options.get().into_iter().map(|(v, l)| {
-                    let sel = v.clone();
-                    view! { <option value=v selected=move || selected.with(|s| *s == sel)>{l}</option> }
-                }).collect_view()}
             </select>
         </div>
     }
