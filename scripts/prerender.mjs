@@ -11,7 +11,9 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const indexPath = `${dist}index.html`;
 const PORT = 4189;
 // Never snapshot a snapshot: start from the page trunk wrote.
-const served = readFileSync(indexPath, 'utf8').replace(/<div id="prerender">[\s\S]*?<!-- \/prerender --><\/div>(<script>[^<]*<\/script>)?/, '');
+const served = readFileSync(indexPath, 'utf8')
+  .replace(/<div id="prerender">[\s\S]*?<!-- \/prerender --><\/div>(<script>[^<]*<\/script>)?/, '')
+  .replace(/<div id="prerender-lab">[\s\S]*?<!-- \/prerender-lab --><\/div>(<script>[^<]*<\/script>)?/, '');
 writeFileSync(indexPath, served);
 
 const server = spawn('node', [fileURLToPath(new URL('../tests/e2e/serve.mjs', import.meta.url))], {
@@ -56,10 +58,35 @@ try {
     return copy.innerHTML;
   });
   if (errors.length) throw new Error(`the story raised errors while prerendering: ${errors.join('; ')}`);
+  // The lab's header, its panels' headings and their opening paragraphs: what a reader of
+  // `?view=lab` reads first, shown while the module loads (the live lab replaces it).
+  await page.goto(`http://127.0.0.1:${PORT}/blog/rope/?view=lab`);
+  await page.waitForSelector('[data-testid="panel-coverage"] .lede');
+  const lab = await page.evaluate(() => {
+    const header = document.querySelector('header.site-header').cloneNode(true);
+    header.querySelectorAll('select').forEach((el) => [...el.options].forEach((o, j) => o.toggleAttribute('selected', j === el.selectedIndex)));
+    const panels = [...document.querySelectorAll('main > section.panel')].map((section) => {
+      const copy = document.createElement('section');
+      copy.className = section.className;
+      // The heading without the export buttons (they need the module); ids stay the live page's.
+      const head = section.querySelector('.panel-head').cloneNode(true);
+      head.querySelector('.panel-export')?.remove();
+      head.querySelectorAll('[id]').forEach((el) => el.removeAttribute('id'));
+      copy.append(head, section.querySelector('.lede').cloneNode(true));
+      return copy.outerHTML;
+    });
+    const out = document.createElement('div');
+    out.innerHTML = `${header.outerHTML}<main>${panels.join('')}</main>`;
+    // No hooks: a test (or a script) waiting for one must find the live lab's.
+    out.querySelectorAll('[data-testid]').forEach((el) => el.removeAttribute('data-testid'));
+    return out.innerHTML;
+  });
+  if (errors.length) throw new Error(`the lab raised errors while prerendering: ${errors.join('; ')}`);
   // A figure, a panel or the lab drops the copy as soon as it is parsed (the head's script has
   // marked the page): its hooks must never answer for the figure's own.
   const drop = `<script>if (document.documentElement.classList.contains('not-story')) document.getElementById('prerender').remove();</script>`;
-  let out = served.replace(/<body>/, `<body>\n<div id="prerender">${html}<!-- /prerender --></div>${drop}`);
+  const dropLab = `<script>if (!document.documentElement.classList.contains('lab')) document.getElementById('prerender-lab').remove();</script>`;
+  let out = served.replace(/<body>/, `<body>\n<div id="prerender">${html}<!-- /prerender --></div>${drop}\n<div id="prerender-lab">${lab}<!-- /prerender-lab --></div>${dropLab}`);
   if (out === served) throw new Error('no <body> in dist/index.html');
   // The story's copy paints first: the module is fetched and started after a frame has been
   // produced (the live page then replaces the copy node for node, so the largest paint stays
@@ -77,7 +104,7 @@ if (document.documentElement.classList.contains('not-story')) start();
 else requestAnimationFrame(() => setTimeout(start, 0));`);
   out = out.replace(/<link rel="preload" href="[^"]+\.wasm"[^>]*>/, '');
   writeFileSync(indexPath, out);
-  console.log(`prerendered the story into dist/index.html (${html.length} characters)`);
+  console.log(`prerendered the story (${html.length} characters) and the lab's headings (${lab.length}) into dist/index.html`);
 } finally {
   await browser?.close();
   server.kill();
