@@ -55,6 +55,11 @@ try {
     // The canvases are blank until the module draws them; their counters are the live page's.
     copy.querySelectorAll('canvas').forEach((c) => ['data-draws', 'data-drawn-at', 'data-draw-ms'].forEach((a) => c.removeAttribute(a)));
     copy.querySelectorAll('[data-live]').forEach((el) => el.removeAttribute('data-live'));
+    // The view library's empty placeholder comments mean nothing in a static copy.
+    const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+    const comments = [];
+    while (walker.nextNode()) comments.push(walker.currentNode);
+    comments.forEach((c) => c.remove());
     return copy.innerHTML;
   });
   if (errors.length) throw new Error(`the story raised errors while prerendering: ${errors.join('; ')}`);

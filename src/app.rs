@@ -9,7 +9,7 @@ use crate::panels::frequencies::FrequenciesPanel;
 use crate::panels::pairs::PairsPanel;
 use crate::panels::score::ScorePanel;
 use crate::panels::PANELS;
-use crate::plot::export::provide_exports;
+use crate::plot::export::Exports;
 use crate::state::{provide_state, use_app_state};
 use crate::story::StoryPage;
 use crate::widgets::heading::SubHeadingLevel;
@@ -76,17 +76,34 @@ fn PanelSection(
     slug: &'static str,
     title: &'static str,
     #[prop(default = false)] alone: bool,
+    /// Build the panel's body in a task of its own after the page's (the lab's later panels:
+    /// one long task building all four blocked a phone for half a second, BENCHMARKS.md).
+    #[prop(default = false)]
+    later: bool,
 ) -> impl IntoView {
     let heading_id = format!("heading-{slug}");
     let labelled_by = heading_id.clone();
     let root = NodeRef::<Section>::new();
     // The panel's own view of the state: it follows every change while in view.
-    provide_context(use_app_state().for_panel(in_view(root)));
-    // Controls repeated in several panels (d, base, ...) get ids unique on the page.
-    provide_id_scope(slug);
-    let exports = provide_exports();
+    let panel_state = use_app_state().for_panel(in_view(root));
+    let exports = Exports::new();
     let dark = use_app_state().dark;
-    provide_context(SubHeadingLevel(if alone { 2 } else { 3 }));
+    let level = SubHeadingLevel(if alone { 2 } else { 3 });
+    // The body's contexts are provided where it is built: a component has no owner of its
+    // own, so contexts provided here would be the last panel's by the time a later body reads
+    // them.
+    let body = move || {
+        provide_context(panel_state);
+        // Controls repeated in several panels (d, base, ...) get ids unique on the page.
+        provide_id_scope(slug);
+        provide_context(exports);
+        provide_context(level);
+        panel_body(slug, root)
+    };
+    let built = RwSignal::new(!later);
+    if later {
+        set_timeout(move || built.set(true), std::time::Duration::ZERO);
+    }
     let heading = if alone {
         view! { <h1 id=heading_id>{title}</h1> }.into_any()
     } else {
@@ -103,7 +120,7 @@ fn PanelSection(
                     </Show>
                 </div>
             </div>
-            {panel_body(slug, root)}
+            <Show when=move || built.get()>{body}</Show>
         </section>
     }
 }
@@ -251,7 +268,7 @@ pub fn App() -> impl IntoView {
             </header>
             <main>
                 <CorrectionNotice/>
-                {PANELS.iter().map(|(slug, title)| view! { <PanelSection slug=*slug title=*title/> }).collect_view()}
+                {PANELS.iter().enumerate().map(|(k, (slug, title))| view! { <PanelSection slug=*slug title=*title later={k > 0}/> }).collect_view()}
             </main>
             <footer class="site-footer">
                 <p>"Numbers computed in float64 exactly as Hugging Face transformers computes them. Every setting lives in the address: copy it to share this view."</p>

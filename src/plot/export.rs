@@ -52,7 +52,7 @@ impl std::fmt::Debug for Target {
 
 /// Provides a registry for the plots created below this call; returns it for the buttons.
 pub fn provide_exports() -> Exports {
-    let exports = Exports(StoredValue::new_local(Vec::new()), RwSignal::new(false));
+    let exports = Exports::new();
     provide_context(exports);
     exports
 }
@@ -79,7 +79,18 @@ pub fn register_export(
     }
 }
 
+impl Default for Exports {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl Exports {
+    /// An empty registry, for the caller to provide where its plots are built.
+    pub fn new() -> Self {
+        Exports(StoredValue::new_local(Vec::new()), RwSignal::new(false))
+    }
+
     /// Whether any plot here can be written as SVG.
     pub fn has_svg(&self) -> bool {
         self.1.get()

@@ -11,7 +11,11 @@ import { writeFileSync } from 'node:fs';
 const PORT = 4181;
 const RUNS = Number(process.env.RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}/blog/rope/`;
-const PAGES = { story: '', lab: '?view=lab', 'fig-rotate': '?fig=rotate' };
+const ALL_PAGES = { story: '', lab: '?view=lab', 'fig-rotate': '?fig=rotate' };
+// ONLY=story,lab: some of the pages (a quick check); the report is then not written.
+const PAGES = process.env.ONLY
+  ? Object.fromEntries(Object.entries(ALL_PAGES).filter(([name]) => process.env.ONLY.split(',').includes(name)))
+  : ALL_PAGES;
 
 const server = spawn('node', ['../e2e/serve.mjs'], { env: { ...process.env, PORT: String(PORT), GZIP: '1' }, stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 500));
@@ -47,4 +51,4 @@ try {
   await chrome.kill();
   server.kill();
 }
-writeFileSync(new URL('../../target/lighthouse.json', import.meta.url), JSON.stringify(report, null, 2));
+if (!process.env.ONLY) writeFileSync(new URL('../../target/lighthouse.json', import.meta.url), JSON.stringify(report, null, 2));

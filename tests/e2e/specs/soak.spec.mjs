@@ -40,6 +40,9 @@ for (const [query, testid, lo, hi] of [
   ['?panel=coverage', 'param-base', 2, 7],
   ['?panel=score', 'param-span', 3, 7],
   ['?view=lab', 'param-m', 0, 1000],
+  // d adds and drops table rows and menu options in every panel.
+  ['?panel=frequencies', 'param-d', 2, 512],
+  ['?view=lab', 'param-d', 2, 512],
 ]) {
   test(`memory stays flat over 2,000 steps of ${testid} (${query})`, async ({ page }) => {
     await open(page, query);
