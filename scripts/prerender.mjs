@@ -93,9 +93,10 @@ try {
   const dropLab = `<script>if (!document.documentElement.classList.contains('lab')) document.getElementById('prerender-lab').remove();</script>`;
   let out = served.replace(/<body>/, `<body>\n<div id="prerender">${html}<!-- /prerender --></div>${drop}\n<div id="prerender-lab">${lab}<!-- /prerender-lab --></div>${dropLab}`);
   if (out === served) throw new Error('no <body> in dist/index.html');
-  // The story's copy paints first: the module is fetched and started after a frame has been
-  // produced (the live page then replaces the copy node for node, so the largest paint stays
-  // the copy's). A figure, a panel and the lab start at once. No early preload of the module.
+  // The story's copy (and the lab's) paints first: the module is fetched and started after a
+  // frame has been produced (the live page then replaces the copy with nodes of the same size,
+  // so the largest paint stays the copy's). A figure or a panel starts at once. No early
+  // preload of the module.
   const init = /const wasm = await init\(\{ module_or_path: '([^']+)' \}\);\s*window\.wasmBindings = bindings;\s*dispatchEvent\(new CustomEvent\("TrunkApplicationStarted", \{detail: \{wasm\}\}\)\);/;
   const match = out.match(init);
   const rewritten = out.includes('const start = async () =>');
@@ -105,7 +106,8 @@ try {
   window.wasmBindings = bindings;
   dispatchEvent(new CustomEvent("TrunkApplicationStarted", {detail: {wasm}}));
 };
-if (document.documentElement.classList.contains('not-story')) start();
+const shown = document.documentElement.classList;
+if (shown.contains('not-story') && !shown.contains('lab')) start();
 else requestAnimationFrame(() => setTimeout(start, 0));`);
   out = out.replace(/<link rel="preload" href="[^"]+\.wasm"[^>]*>/, '');
   writeFileSync(indexPath, out);
