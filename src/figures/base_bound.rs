@@ -157,27 +157,25 @@ fn draw<DB: DrawingBackend>(
     ] {
         let Some(c) = c else { continue };
         let x = ((c.supported_tokens + 1) as f64).log10();
+        // The reader's base labelled above the reference's.
+        let label_y = if colour == style.accent() {
+            -0.06
+        } else {
+            -0.16
+        };
+        let ink = style.foreground();
+        let label = left_of.clone().color(&ink);
         if x > x_max {
             // Past the axis: the length, with an arrow, at the right edge.
+            let length = if c.supported_tokens >= SEARCH_LIMIT_TOKENS {
+                format!("over {}", tokens(SEARCH_LIMIT_TOKENS as f64))
+            } else {
+                tokens(c.supported_tokens as f64)
+            };
             chart.draw_series(std::iter::once(Text::new(
-                format!(
-                    "base {}: L = {} → ",
-                    plain(c.base, 3),
-                    if c.supported_tokens >= SEARCH_LIMIT_TOKENS {
-                        format!("over {}", tokens(SEARCH_LIMIT_TOKENS as f64))
-                    } else {
-                        tokens(c.supported_tokens as f64)
-                    }
-                ),
-                (
-                    x_max,
-                    if colour == style.accent() {
-                        -0.06
-                    } else {
-                        -0.16
-                    },
-                ),
-                left_of.clone().color(&style.foreground()),
+                format!("base {}: L = {length} → ", plain(c.base, 3)),
+                (x_max, label_y),
+                label,
             )))?;
         } else {
             chart.draw_series(std::iter::once(Circle::new(
@@ -191,15 +189,8 @@ fn draw<DB: DrawingBackend>(
                     plain(c.base, 3),
                     tokens(c.supported_tokens as f64)
                 ),
-                (
-                    x,
-                    if colour == style.accent() {
-                        -0.06
-                    } else {
-                        -0.16
-                    },
-                ),
-                left_of.clone().color(&style.foreground()),
+                (x, label_y),
+                label,
             )))?;
         }
     }
