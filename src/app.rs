@@ -266,7 +266,7 @@ pub fn App() -> impl IntoView {
                     <ThemeSelect/>
                 </nav>
             </header>
-            <main>
+            <main class="lab-panels">
                 <CorrectionNotice/>
                 {PANELS.iter().enumerate().map(|(k, (slug, title))| view! { <PanelSection slug=*slug title=*title later={k > 0}/> }).collect_view()}
             </main>

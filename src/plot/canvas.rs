@@ -43,6 +43,12 @@ pub fn PlotCanvas<F>(
     /// exports as PNG only.
     #[prop(optional)]
     svg: Option<SvgDraw>,
+    /// While true the plot is drawn at one canvas pixel per CSS pixel, scaled up by the
+    /// browser: for a preview while the inputs move, so a drag on a high-density screen keeps
+    /// to its frames (a quarter of the pixels to draw and hand to the compositor at ratio 2).
+    /// The draw after it turns false is sharp again.
+    #[prop(optional, into)]
+    coarse: Option<Signal<bool>>,
 ) -> impl IntoView
 where
     F: Fn(CanvasArea, &PlotStyle) -> DrawResult + 'static,
@@ -80,7 +86,11 @@ where
 
     Effect::new(move |_| {
         let width_css_px = size.width.get();
-        let ratio = device_from_css.get().max(0.5);
+        let sharp_ratio = device_from_css.get().max(0.5);
+        let ratio = match coarse {
+            Some(coarse) if coarse.get() => sharp_ratio.min(1.0),
+            _ => sharp_ratio,
+        };
         let dark = state.dark.get();
         let Some(el) = canvas.get() else { return };
         if width_css_px < 1.0 || !on_screen.get() {

@@ -12,7 +12,8 @@ const PORT = 4181;
 const RUNS = Number(process.env.RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}/blog/rope/`;
 const ALL_PAGES = { story: '', lab: '?view=lab', 'fig-rotate': '?fig=rotate' };
-// ONLY=story,lab: some of the pages (a quick check); the report is then not written.
+// ONLY=story,lab: some of the pages (a quick check); the report is then not written. TASKS=1
+// also prints each run's long tasks.
 const PAGES = process.env.ONLY
   ? Object.fromEntries(Object.entries(ALL_PAGES).filter(([name]) => process.env.ONLY.split(',').includes(name)))
   : ALL_PAGES;
@@ -32,6 +33,11 @@ try {
       for (let k = 0; k < RUNS; k++) {
         const result = await lighthouse(`${BASE}${query}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' }, config);
         const a = result.lhr.audits;
+        // TASKS=1: the run's long main-thread tasks (start and duration, ms), to see what blocks.
+        if (process.env.TASKS) {
+          const tasks = (a['long-tasks']?.details?.items ?? []).map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)}`);
+          console.log(name, preset, 'long tasks', tasks.join(' '));
+        }
         runs.push({
           score: Math.round(result.lhr.categories.performance.score * 100),
           fcp_ms: Math.round(a['first-contentful-paint'].numericValue),

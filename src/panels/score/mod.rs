@@ -41,6 +41,17 @@ pub fn ScorePanel() -> impl IntoView {
             .freqs
             .with_untracked(|f| ScoreData::compute(&p, f, false).csv())
     };
+    // Previews are drawn coarse on dense screens once the plot has been drawn exact: the
+    // first picture of a page is sharp from the start.
+    let shown_exact = StoredValue::new(false);
+    let coarse = Signal::derive(move || {
+        data.with(|d| {
+            if d.exact {
+                shown_exact.set_value(true);
+            }
+            !d.exact && shown_exact.get_value()
+        })
+    });
     let hover = RwSignal::new(None::<u64>);
     let alibi_on = Memo::new(move |_| state.params.with(|p| p.view.alibi));
     let heads = Memo::new(move |_| state.params.with(|p| p.view.alibi_heads));
@@ -135,6 +146,7 @@ pub fn ScorePanel() -> impl IntoView {
                 hover.set(Some(next));
             }>
             <PlotCanvas testid="plot-score" label=label aspect=0.7 min_height_css_px=460.0 max_height_css_px=720.0
+                coarse=coarse
                 draw=move |area, style| data.with(|d| draw(&area, d, &Marks { cursor_offset: Some(cursor.get()), alibi: alibi.get() }, style))
                 svg=svg_draw(move |area, style| data.with(|d| draw(&area, d, &Marks { cursor_offset: Some(cursor.get()), alibi: alibi.get() }, style)))/>
         </div>

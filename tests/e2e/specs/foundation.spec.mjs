@@ -90,6 +90,26 @@ test.describe('high-DPI', () => {
     const [w, , cssW] = await canvas.evaluate((c) => [c.width, c.height, c.getBoundingClientRect().width]);
     expect(w).toBe(Math.round(cssW * 2));
   });
+
+  test('the score previews a drag at CSS resolution and sharpens once the inputs rest', async ({ page }) => {
+    await openApp(page, '?panel=score&d=128&span=131072&axis=linear');
+    const canvas = page.getByTestId('plot-score');
+    await expect(page.getByTestId('score-canvas-focus')).toHaveAttribute('data-exact', 'true');
+    const sharp = () => canvas.evaluate((c) => c.width === Math.round(c.getBoundingClientRect().width * 2));
+    await expect.poll(sharp).toBe(true);
+    // One slider step, read before the 150 ms rest: the preview fills a CSS-sized backing store.
+    const preview = await canvas.evaluate(async (c) => {
+      const slider = document.querySelector('[data-testid="param-span"]');
+      slider.value = String(Number(slider.value) + 0.05);
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((r) => setTimeout(r, 0));
+      return [c.width, Math.round(c.getBoundingClientRect().width), c.closest('[data-exact]').dataset.exact];
+    });
+    expect(preview[0]).toBe(preview[1]);
+    expect(preview[2]).toBe('false');
+    await expect(page.getByTestId('score-canvas-focus')).toHaveAttribute('data-exact', 'true');
+    await expect.poll(sharp).toBe(true);
+  });
 });
 
 test('?panel=frequencies shows only that panel', async ({ page }) => {
