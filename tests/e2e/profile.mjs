@@ -25,15 +25,19 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
   await cdp.send('Profiler.start');
-  await page.evaluate(async () => {
-    const slider = document.querySelector('[data-testid="panel-frequencies"] [data-testid="param-base"]');
+  // SPAN=1: steps of the score panel's span slider (log10 5.0 to 5.3 and back) instead.
+  await page.evaluate(async (span) => {
+    const slider = span
+      ? document.querySelector('[data-testid="panel-score"] [data-testid="param-span"]')
+      : document.querySelector('[data-testid="panel-frequencies"] [data-testid="param-base"]');
     for (let i = 0; i < 100; i++) {
-      slider.value = String(4 + (i % 40) * 0.02);
+      const k = i % 14;
+      slider.value = String(span ? 5 + 0.05 * (k < 7 ? k : 14 - k) : 4 + (i % 40) * 0.02);
       slider.dispatchEvent(new Event('input', { bubbles: true }));
       await new Promise((r) => setTimeout(r, 0));
       await new Promise((r) => requestAnimationFrame(() => r()));
     }
-  });
+  }, Boolean(process.env.SPAN));
   const { profile } = await cdp.send('Profiler.stop');
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
