@@ -1,7 +1,10 @@
-// make dist's last step: writes the story, as the module builds it, into dist/index.html
-// (`<div id="prerender">`), so the served HTML already holds the prose and the figures' frames
-// and a reader sees them before the module has loaded (src/story/prerendered.rs takes it over).
-// The page is built in Debian's Chromium from the fresh dist/, served on loopback.
+// make dist's last step: writes what each view shows first into dist/index.html, as the module
+// builds it, so a reader sees the prose (or the figure's frame) before the module has loaded:
+// the story, the lab's headings and opening paragraphs, and every figure and panel alone at its
+// starting settings. They are stored as text, and the page's scripts show the one the address
+// asks for (index.html's head script chooses, scripts/show-copy.js shows it; the module takes
+// it over: src/story/prerendered.rs). The pages are built in Debian's Chromium from the fresh
+// dist/, served on loopback.
 import { chromium } from '../tests/e2e/node_modules/@playwright/test/index.mjs';
 import { spawn, execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,11 +13,48 @@ import { fileURLToPath } from 'node:url';
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const indexPath = `${dist}index.html`;
 const PORT = 4189;
+const BASE = `http://127.0.0.1:${PORT}/blog/rope/`;
 // Never snapshot a snapshot: start from the page trunk wrote.
-const served = readFileSync(indexPath, 'utf8')
-  .replace(/<div id="prerender">[\s\S]*?<!-- \/prerender --><\/div>(<script>[^<]*<\/script>)?/, '')
-  .replace(/<div id="prerender-lab">[\s\S]*?<!-- \/prerender-lab --><\/div>(<script>[^<]*<\/script>)?/, '');
+const served = readFileSync(indexPath, 'utf8').replace(/<!-- served copies -->[\s\S]*?<!-- \/served copies -->\n?/, '');
 writeFileSync(indexPath, served);
+
+/** In the page: `root`'s markup as a static copy. What the live page holds as properties is
+ *  written as attributes; closed sections keep only their summary (their rows wait for the
+ *  module); the canvases lose their draw counters, and the view library's placeholder comments
+ *  go. `hooks: false` also drops the `data-testid`s, so a test waiting for one finds the live
+ *  page's. */
+function staticCopy([root, hooks]) {
+  const copy = root.cloneNode(true);
+  copy.querySelectorAll('script, noscript').forEach((el) => el.remove());
+  const live = root.querySelectorAll('input, select, textarea');
+  copy.querySelectorAll('input, select, textarea').forEach((el, k) => {
+    const src = live[k];
+    if (el.tagName === 'INPUT') {
+      el.setAttribute('value', src.value);
+      el.toggleAttribute('checked', src.checked);
+    } else if (el.tagName === 'SELECT') {
+      [...el.options].forEach((o, j) => o.toggleAttribute('selected', j === src.selectedIndex));
+    } else el.textContent = src.value;
+  });
+  copy.querySelectorAll('details:not([open])').forEach((d) => [...d.children].forEach((c) => c.tagName === 'SUMMARY' || c.remove()));
+  copy.querySelectorAll('canvas').forEach((c) => ['data-draws', 'data-drawn-at', 'data-draw-ms'].forEach((a) => c.removeAttribute(a)));
+  copy.querySelectorAll('[data-live]').forEach((el) => el.removeAttribute('data-live'));
+  if (!hooks) copy.querySelectorAll('[data-testid]').forEach((el) => el.removeAttribute('data-testid'));
+  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+  const comments = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  comments.forEach((c) => c.remove());
+  return copy.innerHTML;
+}
+
+/** Stores `html` as text the page parses only when it shows it: `tag` is `noscript` (shown as
+ *  it is without scripts) or `script` (`type="text/html"`, never shown by itself). */
+function store(tag, key, html) {
+  // Either would end (or, in a script, escape) the text early.
+  if (new RegExp(`</${tag}|<!--`, 'i').test(html)) throw new Error(`the copy of ${key} holds </${tag} or <!--`);
+  const type = tag === 'script' ? ' type="text/html"' : '';
+  return `<${tag}${type} data-served="${key}">${html}</${tag}>`;
+}
 
 const server = spawn('node', [fileURLToPath(new URL('../tests/e2e/serve.mjs', import.meta.url))], {
   env: { ...process.env, PORT: String(PORT), DIST: dist },
@@ -30,42 +70,21 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(`http://127.0.0.1:${PORT}/blog/rope/`);
+  const stores = [];
+
+  // The story, every chapter live (it keeps its hooks: the module takes its chapters' bodies).
+  await page.goto(BASE);
   await page.waitForSelector('[data-testid="story"]');
   await page.waitForFunction(() => {
     const chapters = document.querySelectorAll('section.chapter').length;
     return chapters > 0 && document.querySelectorAll('[data-chapter-body][data-live]').length === chapters;
   });
-  const html = await page.evaluate(() => {
-    const copy = document.body.cloneNode(true);
-    copy.querySelectorAll('script, noscript').forEach((el) => el.remove());
-    // What the live page holds as properties, written as attributes so the copy shows it.
-    const live = document.body.querySelectorAll('input, select, textarea');
-    copy.querySelectorAll('input, select, textarea').forEach((el, k) => {
-      const src = live[k];
-      if (el.tagName === 'INPUT') {
-        el.setAttribute('value', src.value);
-        if (src.checked) el.setAttribute('checked', '');
-      } else if (el.tagName === 'SELECT') {
-        [...el.options].forEach((o, j) => o.toggleAttribute('selected', j === src.selectedIndex));
-      } else el.textContent = src.value;
-    });
-    // A closed section shows only its summary: its rows (the per-pair tables) wait for the module.
-    copy.querySelectorAll('details:not([open])').forEach((d) => [...d.children].forEach((c) => c.tagName === 'SUMMARY' || c.remove()));
-    // The canvases are blank until the module draws them; their counters are the live page's.
-    copy.querySelectorAll('canvas').forEach((c) => ['data-draws', 'data-drawn-at', 'data-draw-ms'].forEach((a) => c.removeAttribute(a)));
-    copy.querySelectorAll('[data-live]').forEach((el) => el.removeAttribute('data-live'));
-    // The view library's empty placeholder comments mean nothing in a static copy.
-    const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
-    const comments = [];
-    while (walker.nextNode()) comments.push(walker.currentNode);
-    comments.forEach((c) => c.remove());
-    return copy.innerHTML;
-  });
-  if (errors.length) throw new Error(`the story raised errors while prerendering: ${errors.join('; ')}`);
+  const story = await page.evaluate(staticCopy, [await page.$('body'), true]);
+  stores.push(store('noscript', 'story', story));
+
   // The lab's header, its panels' headings and their opening paragraphs: what a reader of
-  // `?view=lab` reads first, shown while the module loads (the live lab replaces it).
-  await page.goto(`http://127.0.0.1:${PORT}/blog/rope/?view=lab`);
+  // `?view=lab` reads first (the panels' bodies need the module).
+  await page.goto(`${BASE}?view=lab`);
   await page.waitForSelector('[data-testid="panel-coverage"] .lede');
   const lab = await page.evaluate(() => {
     const header = document.querySelector('header.site-header').cloneNode(true);
@@ -73,30 +92,42 @@ try {
     const panels = [...document.querySelectorAll('main > section.panel')].map((section) => {
       const copy = document.createElement('section');
       copy.className = section.className;
-      // The heading without the export buttons (they need the module); ids stay the live page's.
+      // The heading with its export buttons (inert in the copy, but they take their room).
       const head = section.querySelector('.panel-head').cloneNode(true);
-      head.querySelector('.panel-export')?.remove();
       head.querySelectorAll('[id]').forEach((el) => el.removeAttribute('id'));
       copy.append(head, section.querySelector('.lede').cloneNode(true));
       return copy.outerHTML;
     });
     const out = document.createElement('div');
     out.innerHTML = `${header.outerHTML}<main>${panels.join('')}</main>`;
-    // No hooks: a test (or a script) waiting for one must find the live lab's.
     out.querySelectorAll('[data-testid]').forEach((el) => el.removeAttribute('data-testid'));
     return out.innerHTML;
   });
-  if (errors.length) throw new Error(`the lab raised errors while prerendering: ${errors.join('; ')}`);
-  // A figure, a panel or the lab drops the copy as soon as it is parsed (the head's script has
-  // marked the page): its hooks must never answer for the figure's own.
-  const drop = `<script>if (document.documentElement.classList.contains('not-story')) document.getElementById('prerender').remove();</script>`;
-  const dropLab = `<script>if (!document.documentElement.classList.contains('lab')) document.getElementById('prerender-lab').remove();</script>`;
-  let out = served.replace(/<body>/, `<body>\n<div id="prerender">${html}<!-- /prerender --></div>${drop}\n<div id="prerender-lab">${lab}<!-- /prerender-lab --></div>${dropLab}`);
-  if (out === served) throw new Error('no <body> in dist/index.html');
-  // The story's copy (and the lab's) paints first: the module is fetched and started after a
-  // frame has been produced (the live page then replaces the copy with nodes of the same size,
-  // so the largest paint stays the copy's). A figure or a panel starts at once. No early
-  // preload of the module.
+  // The view library's placeholder comments mean nothing in a static copy.
+  stores.push(store('script', 'lab', lab.replace(/<!--[^>]*-->/g, '')));
+
+  // Every figure and panel alone, at its starting settings: the page that names neither lists
+  // them all (rope-math's figure list and the app's panels).
+  await page.goto(`${BASE}?fig=-`);
+  await page.waitForSelector('[data-testid="valid-slugs"]');
+  const alone = await page.$$eval('[data-testid="valid-slugs"] a', (links) => links.map((a) => new URL(a.href).search));
+  for (const query of alone) {
+    const [[kind, slug]] = new URLSearchParams(query).entries();
+    await page.goto(`${BASE}${query}`);
+    await page.waitForSelector(`[data-testid="${kind}-${slug}"]`);
+    // Readouts and tables fill in the effects after the first build: wait two frames.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    stores.push(store('script', `${kind}-${slug}`, await page.evaluate(staticCopy, [await page.$('body'), false])));
+  }
+  if (errors.length) throw new Error(`the pages raised errors while prerendering: ${errors.join('; ')}`);
+
+  const show = readFileSync(fileURLToPath(new URL('./show-copy.js', import.meta.url)), 'utf8').replace(/^\/\/.*\n/gm, '');
+  const copies = `<!-- served copies -->\n${stores.join('\n')}\n<script>${show}</script>\n<!-- /served copies -->\n`;
+  let out = served.replace(/<\/noscript>\n/, `</noscript>\n${copies}`);
+  if (out === served) throw new Error("no <noscript> in dist/index.html's body");
+  // A served copy paints first: the module is fetched and started after a frame has been
+  // produced (the live page then replaces the copy with nodes of the same size, so the largest
+  // paint stays the copy's). Without a copy it starts at once. No early preload of the module.
   const init = /const wasm = await init\(\{ module_or_path: '([^']+)' \}\);\s*window\.wasmBindings = bindings;\s*dispatchEvent\(new CustomEvent\("TrunkApplicationStarted", \{detail: \{wasm\}\}\)\);/;
   const match = out.match(init);
   const rewritten = out.includes('const start = async () =>');
@@ -106,12 +137,12 @@ try {
   window.wasmBindings = bindings;
   dispatchEvent(new CustomEvent("TrunkApplicationStarted", {detail: {wasm}}));
 };
-const shown = document.documentElement.classList;
-if (shown.contains('not-story') && !shown.contains('lab')) start();
-else requestAnimationFrame(() => setTimeout(start, 0));`);
+if (document.getElementById('prerender')) requestAnimationFrame(() => setTimeout(start, 0));
+else start();`);
   out = out.replace(/<link rel="preload" href="[^"]+\.wasm"[^>]*>/, '');
   writeFileSync(indexPath, out);
-  console.log(`prerendered the story (${html.length} characters) and the lab's headings (${lab.length}) into dist/index.html`);
+  const sizes = stores.map((s) => s.length);
+  console.log(`prerendered ${stores.length} copies into dist/index.html: the story ${sizes[0]} characters, the lab ${sizes[1]}, figures and panels ${sizes.slice(2).reduce((a, b) => a + b, 0)}`);
 } finally {
   await browser?.close();
   server.kill();

@@ -1,5 +1,5 @@
-//! Entry point: report panics to the console, take over the served copy of the story, mount
-//! the app.
+//! Entry point: report panics to the console, take over the served copy (the story's, the
+//! lab's, or a figure's or a panel's), mount the app.
 
 fn main() {
     console_error_panic_hook::set_once();
@@ -7,12 +7,5 @@ fn main() {
     // page loader starts this module only after the copy has been painted: see
     // scripts/prerender.mjs.)
     rope_explorer::story::prerendered::adopt();
-    // The lab's served headings (scripts/prerender.mjs), likewise replaced by the live lab.
-    if let Some(copy) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("prerender-lab"))
-    {
-        copy.remove();
-    }
     leptos::mount::mount_to_body(rope_explorer::App);
 }

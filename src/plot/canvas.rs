@@ -3,6 +3,7 @@
 //! redraws when the data its draw closure reads, its size, the pixel ratio or the theme change.
 
 use super::export::{register_export, CanvasDraw, SvgDraw};
+use super::heights::height_points;
 use super::visibility::use_on_screen;
 use crate::plot::chart::DrawResult;
 use crate::plot::measured::MeasuredCanvas;
@@ -63,18 +64,38 @@ where
     let device_from_css = use_device_pixel_ratio();
     let logged = StoredValue::new(false);
     let draws = StoredValue::new(0u64);
-    let height_css_px = move || {
-        let width = size.width.get();
+    let height_at = move |width_css_px: f64| {
         let wanted = match height_for_width {
-            Some(f) => f.run(width),
-            None => width * aspect,
+            Some(f) => f.run(width_css_px),
+            None => width_css_px * aspect,
         };
         wanted.clamp(min_height_css_px, max_height_css_px)
     };
+    // The resize observer first reports in the frame after the plot is built, so until then
+    // the width is read once from the layout: a plot laid out at its smallest height for one
+    // frame moved everything below it (a layout shift, and a served copy's plot, already at
+    // its height, seemed to shrink and grow).
+    let first_width_css_px = RwSignal::new(0.0);
+    Effect::new(move |_| {
+        if let Some(el) = container.get() {
+            first_width_css_px.set(el.get_bounding_client_rect().width());
+        }
+    });
+    let width_css_px = move || {
+        let observed = size.width.get();
+        if observed > 0.0 {
+            observed
+        } else {
+            first_width_css_px.get()
+        }
+    };
+    let height_css_px = move || height_at(width_css_px());
+    // For the served copies of figures and panels (see `heights`): static, written once.
+    let heights = height_points(height_at);
 
     register_export(
         testid,
-        move || (size.width.get_untracked(), height_css_px()),
+        move || (untrack(width_css_px), untrack(height_css_px)),
         draw.clone(),
         svg,
     );
@@ -85,7 +106,7 @@ where
     });
 
     Effect::new(move |_| {
-        let width_css_px = size.width.get();
+        let width_css_px = width_css_px();
         let sharp_ratio = device_from_css.get().max(0.5);
         let ratio = match coarse {
             Some(coarse) if coarse.get() => sharp_ratio.min(1.0),
@@ -150,6 +171,7 @@ where
                 role="img"
                 aria-label=move || label.get()
                 data-testid=testid
+                data-heights=heights
                 style:height=move || format!("{}px", height_css_px())
             ></canvas>
         </div>

@@ -1,9 +1,10 @@
-//! The story as the served HTML already shows it. `make dist` writes the story's text and
-//! figures, as the module builds them, into `index.html` (`#prerender`), and the page's loader
-//! starts the module only after that copy has been painted (scripts/prerender.mjs), so a reader
-//! sees the prose at once. When the module starts it takes each chapter's body out of the copy
-//! ([`adopt`]) and removes the rest in the same task (no frame shows both); the story puts each
-//! served body back where it was until its live version is built (`body.rs`).
+//! The served copy of the page, `#prerender`. `make dist` writes what each view shows first
+//! into `index.html` (scripts/prerender.mjs), the page shows the one its address asks for, and
+//! its loader starts the module only after that copy has been painted, so a reader sees the
+//! prose (or a figure's frame) at once. When the module starts, [`adopt`] takes each chapter's
+//! body out of the story's copy and removes the rest in the same task as the page is built (no
+//! frame shows both); the story puts each served body back where it was until its live version
+//! is built (`body.rs`). The lab's, a figure's or a panel's copy is removed whole.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -17,7 +18,8 @@ thread_local! {
 /// The attribute naming a chapter body in the served copy and on the page (`body.rs` writes it).
 pub const BODY_ATTR: &str = "data-chapter-body";
 
-/// Takes the chapters' bodies from the served copy and removes the copy. Call before mounting.
+/// Takes the chapters' bodies from the served copy, if any, and removes the copy. Call before
+/// mounting.
 pub fn adopt() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;

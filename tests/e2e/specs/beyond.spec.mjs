@@ -186,31 +186,3 @@ test('the lab takes scaling=proportional and partial, and imports a layer-typed 
   await page.goto(labQuery('?d=128&train=4096&base=1000000&panel=coverage'));
   await expect.poll(async () => Math.round(await v(page, 'extrapolation-len'))).toBe(129027);
 });
-
-test('first paint without the module: the served HTML holds the story, and the module takes it over', async ({ page, browser, request }) => {
-  // The served page itself, as a static host sends it: the prose and every chapter.
-  const html = await (await request.get('./')).text();
-  expect(html).toContain('id="prerender"');
-  expect(html).toContain('A transformer reads every word of a text at once');
-  expect(html).toContain('The base bounds the context');
-  // Without scripts the story is readable: its chapters are there.
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  const bare = await noScript.newPage();
-  await bare.goto(page.url() === 'about:blank' ? './' : './');
-  await expect(bare.locator('section.chapter')).toHaveCount(22);
-  await expect(bare.getByText('Attention is order-blind').first()).toBeVisible();
-  await noScript.close();
-  // With the module: the copy is gone, chapters near the reader are live, nothing is doubled.
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto('./');
-  await expect(page.locator('#prerender')).toHaveCount(0);
-  await expect(page.locator('section.chapter')).toHaveCount(22);
-  await expect(page.locator('[data-chapter-body][data-live]').first()).toBeAttached();
-  await expect(page.locator('main.story')).toHaveCount(1);
-  // A figure alone never shows the story's copy.
-  await page.goto('?fig=rotate');
-  await expect(page.locator('main.story')).toHaveCount(0);
-  await expect(page.getByTestId('fig-rotate')).toBeVisible();
-  expect(errors).toEqual([]);
-});
