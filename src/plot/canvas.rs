@@ -18,6 +18,25 @@ use std::rc::Rc;
 pub use super::backend::CanvasArea;
 use super::backend::PlotBackend;
 
+/// How tall a plot is for its width.
+#[derive(Clone, Copy)]
+struct PlotHeight {
+    aspect: f64,
+    min_css_px: f64,
+    max_css_px: f64,
+    for_width: Option<Callback<f64, f64>>,
+}
+
+impl PlotHeight {
+    fn at(&self, width_css_px: f64) -> f64 {
+        let wanted = match self.for_width {
+            Some(f) => f.run(width_css_px),
+            None => width_css_px * self.aspect,
+        };
+        wanted.clamp(self.min_css_px, self.max_css_px)
+    }
+}
+
 /// A plot. `draw` paints the whole area; it runs inside an effect, so every signal it reads
 /// triggers a redraw. A draw error is logged once and leaves the previous picture.
 #[component]
@@ -54,48 +73,63 @@ pub fn PlotCanvas<F>(
 where
     F: Fn(CanvasArea, &PlotStyle) -> DrawResult + 'static,
 {
-    let draw: CanvasDraw = Rc::new(draw);
-    let state = use_app_state();
-    let container = NodeRef::<Div>::new();
-    let canvas = NodeRef::<Canvas>::new();
-    let size = use_element_size(container);
-    // Off-screen plots are not drawn; they catch up when scrolled into view.
-    let on_screen = use_on_screen(container);
-    let device_from_css = use_device_pixel_ratio();
-    let logged = StoredValue::new(false);
-    let draws = StoredValue::new(0u64);
-    let height_at = move |width_css_px: f64| {
-        let wanted = match height_for_width {
-            Some(f) => f.run(width_css_px),
-            None => width_css_px * aspect,
-        };
-        wanted.clamp(min_height_css_px, max_height_css_px)
+    // Everything else is one function for every plot: as the body of this generic component
+    // it was compiled once per call site (BENCHMARKS.md, "Served copies").
+    let height = PlotHeight {
+        aspect,
+        min_css_px: min_height_css_px,
+        max_css_px: max_height_css_px,
+        for_width: height_for_width,
     };
-    // The resize observer first reports in the frame after the plot is built, so until then
-    // the width is read once from the layout: a plot laid out at its smallest height for one
-    // frame moved everything below it (a layout shift, and a served copy's plot, already at
-    // its height, seemed to shrink and grow).
+    plot_canvas(label, testid, height, Rc::new(draw), svg, coarse)
+}
+
+/// The container's width in CSS px. The resize observer first reports in the frame after the
+/// plot is built, so until then the width is read once from the layout: a plot laid out at its
+/// smallest height for one frame moved everything below it (a layout shift, and a served
+/// copy's plot, already at its height, seemed to shrink and grow).
+fn use_width_css_px(container: NodeRef<Div>) -> Signal<f64> {
+    let size = use_element_size(container);
     let first_width_css_px = RwSignal::new(0.0);
     Effect::new(move |_| {
         if let Some(el) = container.get() {
             first_width_css_px.set(el.get_bounding_client_rect().width());
         }
     });
-    let width_css_px = move || {
+    Signal::derive(move || {
         let observed = size.width.get();
         if observed > 0.0 {
             observed
         } else {
             first_width_css_px.get()
         }
-    };
-    let height_css_px = move || height_at(width_css_px());
+    })
+}
+
+fn plot_canvas(
+    label: Signal<String>,
+    testid: &'static str,
+    height: PlotHeight,
+    draw: CanvasDraw,
+    svg: Option<SvgDraw>,
+    coarse: Option<Signal<bool>>,
+) -> AnyView {
+    let state = use_app_state();
+    let container = NodeRef::<Div>::new();
+    let canvas = NodeRef::<Canvas>::new();
+    let width_css_px = use_width_css_px(container);
+    // Off-screen plots are not drawn; they catch up when scrolled into view.
+    let on_screen = use_on_screen(container);
+    let device_from_css = use_device_pixel_ratio();
+    let logged = StoredValue::new(false);
+    let draws = StoredValue::new(0u64);
+    let height_css_px = move || height.at(width_css_px.get());
     // For the served copies of figures and panels (see `heights`): static, written once.
-    let heights = height_points(height_at);
+    let heights = height_points(&|w| height.at(w));
 
     register_export(
         testid,
-        move || (untrack(width_css_px), untrack(height_css_px)),
+        move || (width_css_px.get_untracked(), untrack(height_css_px)),
         draw.clone(),
         svg,
     );
@@ -106,7 +140,7 @@ where
     });
 
     Effect::new(move |_| {
-        let width_css_px = width_css_px();
+        let width_css_px = width_css_px.get();
         let sharp_ratio = device_from_css.get().max(0.5);
         let ratio = match coarse {
             Some(coarse) if coarse.get() => sharp_ratio.min(1.0),
@@ -176,6 +210,7 @@ where
             ></canvas>
         </div>
     }
+    .into_any()
 }
 
 /// Milliseconds since the page started (0 where there is no clock).

@@ -11,7 +11,7 @@ const LAST_WIDTH_CSS_PX: u32 = 1600;
 /// `height_css_px(width)` at every whole width of the range, kept only where the slope
 /// changes: `"w:h,w:h,…"`, linear between neighbours (a step shows as two neighbouring
 /// widths). Heights are rounded to 0.01 px.
-pub fn height_points(height_css_px: impl Fn(f64) -> f64) -> String {
+pub fn height_points(height_css_px: &dyn Fn(f64) -> f64) -> String {
     let at = |w: u32| (height_css_px(f64::from(w)) * 100.0).round() / 100.0;
     let mut points: Vec<(u32, f64)> = Vec::new();
     for w in FIRST_WIDTH_CSS_PX..=LAST_WIDTH_CSS_PX {
@@ -64,7 +64,7 @@ mod tests {
     #[test]
     fn a_clamped_aspect_is_four_points() {
         let f = |w: f64| (w * 0.5).clamp(180.0, 420.0);
-        let points = height_points(f);
+        let points = height_points(&f);
         assert_eq!(points, "160:180,360:180,840:420,1600:420");
         for w in [200.0, 333.0, 512.5, 900.0] {
             assert!((read(&points, w) - f(w)).abs() < 0.01, "{w}");
@@ -80,7 +80,7 @@ mod tests {
                 (w * 0.78).max(250.0)
             }
         };
-        let points = height_points(f);
+        let points = height_points(&f);
         for w in 160..=1600 {
             let w = f64::from(w);
             assert!((read(&points, w) - f(w)).abs() < 0.01, "{w}: {points}");
@@ -94,6 +94,6 @@ mod tests {
 
     #[test]
     fn a_constant_is_its_two_ends() {
-        assert_eq!(height_points(|_| 260.0), "160:260,1600:260");
+        assert_eq!(height_points(&|_| 260.0), "160:260,1600:260");
     }
 }

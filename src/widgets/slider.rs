@@ -42,6 +42,9 @@ fn tidy(value: f64) -> f64 {
     (value * scale).round() / scale
 }
 
+/// The setter a slider writes with (one type for every slider; see [`ParamSlider`]).
+type Setter = StoredValue<Box<dyn Fn(&mut Params, f64) + Send + Sync>>;
+
 /// A slider bound to one field. `min`, `max` and `step` are in value units (`step` in
 /// decades for [`SliderScale::Log10`]).
 #[component]
@@ -68,12 +71,54 @@ pub fn ParamSlider<S>(
 where
     S: Fn(&mut Params, f64) + Copy + Send + Sync + 'static,
 {
+    // The body is one function for every slider: as the body of this generic component it was
+    // compiled once per call site.
+    let limits = SliderLimits {
+        min,
+        max,
+        step,
+        scale,
+        exact: exact.then(|| exact_range.unwrap_or((min, max))),
+    };
+    slider(
+        label,
+        key,
+        limits,
+        get,
+        StoredValue::new(Box::new(set)),
+        format,
+    )
+}
+
+/// A slider's range, its scale, and the limits of its number field if it has one.
+struct SliderLimits {
+    min: f64,
+    max: f64,
+    step: f64,
+    scale: SliderScale,
+    exact: Option<(f64, f64)>,
+}
+
+fn slider(
+    label: &'static str,
+    key: &'static str,
+    limits: SliderLimits,
+    get: fn(&Params) -> f64,
+    set: Setter,
+    format: fn(f64) -> String,
+) -> AnyView {
+    let SliderLimits {
+        min,
+        max,
+        step,
+        scale,
+        exact,
+    } = limits;
     let state = use_app_state();
     let value = Memo::new(move |_| state.params.with(get));
     let id = scoped_id(&format!("param-{key}"));
     let testid = format!("param-{key}");
     let field_error = RwSignal::new(None::<String>);
-    let (exact_min, exact_max) = exact_range.unwrap_or((min, max));
     let on_slide = move |ev: leptos::ev::Event| {
         if let Ok(pos) = event_target_value(&ev).parse::<f64>() {
             let v = scale.value_at(pos);
@@ -82,10 +127,10 @@ where
             } else {
                 v
             };
-            state.edit(|p| set(p, v));
+            state.edit(|p| set.with_value(|set| set(p, v)));
         }
     };
-    let exact_field = exact.then(|| {
+    let exact_field = exact.map(|(exact_min, exact_max)| {
         view! {
             <NumberField
                 label=format!("{label}, exact value")
@@ -95,7 +140,7 @@ where
                 value=value
                 format=format
                 error=field_error
-                set=move |v| state.edit(|p| set(p, v))
+                set=move |v| state.edit(|p| set.with_value(|set| set(p, v)))
             />
         }
     });
@@ -122,6 +167,7 @@ where
             <FieldErrorText error=field_error/>
         </div>
     }
+    .into_any()
 }
 
 #[cfg(test)]

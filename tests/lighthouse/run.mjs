@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 const PORT = 4181;
 const RUNS = Number(process.env.RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}/blog/rope/`;
-const ALL_PAGES = { story: '', lab: '?view=lab', 'fig-rotate': '?fig=rotate' };
+const ALL_PAGES = { story: '', lab: '?view=lab', 'fig-rotate': '?fig=rotate', 'panel-score': '?panel=score' };
 // ONLY=story,lab: some of the pages (a quick check); the report is then not written. TASKS=1
 // also prints each run's long tasks.
 const PAGES = process.env.ONLY
