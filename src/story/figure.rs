@@ -14,7 +14,16 @@ pub fn StoryFigure(slug: &'static str) -> impl IntoView {
     let mut start = start;
     // The figure's own settings; its embed snippet adds `fig=` back.
     start.view.fig = None;
-    provide_context(page.local(start));
-    provide_context(FigurePlace::Story);
-    figure_view(slug)
+    let local = page.local(start);
+    // A component has no owner of its own: contexts provided in its body land on the owner
+    // around it, where a later read can find a sibling figure's (the chapters built without a
+    // served copy, under `make serve`, share one). The closure gives the figure an owner that
+    // holds its own.
+    view! {
+        {move || untrack(|| {
+            provide_context(local);
+            provide_context(FigurePlace::Story);
+            figure_view(slug)
+        })}
+    }
 }
