@@ -80,7 +80,30 @@ try {
     return chapters > 0 && document.querySelectorAll('[data-chapter-body][data-live]').length === chapters;
   });
   const story = await page.evaluate(staticCopy, [await page.$('body'), true]);
-  stores.push(store('noscript', 'story', story));
+  // In parts (at the part headings), each shown as soon as it has arrived: the first paint
+  // waits for the first part only. Without scripts each later part is a block of its own.
+  const parts = await page.evaluate((html) => {
+    const copy = document.createElement('div');
+    copy.innerHTML = html;
+    const main = copy.querySelector('main.story');
+    const footer = copy.querySelector('footer');
+    footer.remove();
+    const groups = [[]];
+    for (const el of [...main.children]) {
+      if (el.matches('.part-heading') && groups.at(-1).some((c) => c.matches('section.chapter'))) groups.push([]);
+      groups.at(-1).push(el);
+    }
+    main.replaceChildren(...groups[0]);
+    const more = groups.slice(1).map((group) => {
+      const part = document.createElement('div');
+      part.className = 'story-more';
+      part.append(...group);
+      return part.outerHTML;
+    });
+    more[more.length - 1] += footer.outerHTML;
+    return [copy.innerHTML, ...more];
+  }, story);
+  const storyStores = parts.map((html, k) => store('noscript', k === 0 ? 'story' : 'story-more', html));
 
   // The lab's header, its panels' headings and their opening paragraphs: what a reader of
   // `?view=lab` reads first (the panels' bodies need the module).
@@ -122,7 +145,17 @@ try {
   if (errors.length) throw new Error(`the pages raised errors while prerendering: ${errors.join('; ')}`);
 
   const show = readFileSync(fileURLToPath(new URL('./show-copy.js', import.meta.url)), 'utf8').replace(/^\/\/.*\n/gm, '');
-  const copies = `<!-- served copies -->\n${stores.join('\n')}\n<script>${show}</script>\n<!-- /served copies -->\n`;
+  // The story's parts first, each shown as soon as it has arrived; the other copies after them.
+  const call = '<script>showServedCopy();</script>';
+  const copies = [
+    '<!-- served copies -->',
+    storyStores[0],
+    `<script>${show}</script>`,
+    ...storyStores.slice(1).flatMap((part) => [part, call]),
+    ...stores,
+    call,
+    '<!-- /served copies -->\n',
+  ].join('\n');
   let out = served.replace(/<\/noscript>\n/, `</noscript>\n${copies}`);
   if (out === served) throw new Error("no <noscript> in dist/index.html's body");
   // A served copy paints first: the module is fetched and started after a frame has been
@@ -141,8 +174,8 @@ if (document.getElementById('prerender')) requestAnimationFrame(() => setTimeout
 else start();`);
   out = out.replace(/<link rel="preload" href="[^"]+\.wasm"[^>]*>/, '');
   writeFileSync(indexPath, out);
-  const sizes = stores.map((s) => s.length);
-  console.log(`prerendered ${stores.length} copies into dist/index.html: the story ${sizes[0]} characters, the lab ${sizes[1]}, figures and panels ${sizes.slice(2).reduce((a, b) => a + b, 0)}`);
+  const sum = (xs) => xs.reduce((a, b) => a + b.length, 0);
+  console.log(`prerendered ${stores.length + 1} copies into dist/index.html: the story ${sum(storyStores)} characters in ${storyStores.length} parts, the lab ${stores[0].length}, figures and panels ${sum(stores.slice(1))}`);
 } finally {
   await browser?.close();
   server.kill();

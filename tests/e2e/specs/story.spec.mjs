@@ -244,3 +244,22 @@ for (const width of [320, 390]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
   });
 }
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px no story figure is clipped by its chapter`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openStory(page);
+    // A chapter skipped by layout contains its paint (content-visibility): whatever sticks out
+    // of its box is cut off, so every figure must lie inside its chapter's box.
+    const outside = await page.locator('section.chapter').evaluateAll((chapters) =>
+      chapters.flatMap((chapter) => {
+        const box = chapter.getBoundingClientRect();
+        return [...chapter.querySelectorAll('.figure')]
+          .map((f) => f.getBoundingClientRect())
+          .filter((f) => f.left < box.left - 0.5 || f.right > box.right + 0.5)
+          .map(() => chapter.id);
+      }),
+    );
+    expect(outside).toEqual([]);
+  });
+}

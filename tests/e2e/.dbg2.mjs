@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+import { execSync, spawn } from 'node:child_process';
+const server = spawn('node', ['serve.mjs'], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 500));
+const browser = await chromium.launch({ executablePath: execSync('command -v chromium').toString().trim(), args: ['--no-sandbox', '--disable-gpu'] });
+const p = await browser.newPage();
+await p.route(/\.wasm$/, (r) => r.abort());
+await p.goto('http://127.0.0.1:4173/blog/rope/');
+console.log(await p.evaluate(() => [...document.querySelector('#prerender').children].map((c) => `${c.tagName}.${c.className} ${c.outerHTML.length}`)));
+console.log(await p.evaluate(() => [...document.querySelector('#prerender main').children].map((c) => `${c.tagName}.${c.className}#${c.id} ${c.outerHTML.length}`)));
+await browser.close(); server.kill();

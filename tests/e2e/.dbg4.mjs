@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { execSync, spawn } from 'node:child_process';
+const server = spawn('node', ['serve.mjs'], { stdio: 'ignore', env: { ...process.env } });
+await new Promise((r) => setTimeout(r, 500));
+const browser = await chromium.launch({ executablePath: execSync('command -v chromium').toString().trim(), args: ['--no-sandbox', '--disable-gpu'] });
+const p = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await p.goto('http://127.0.0.1:4173/blog/rope/#rotate');
+await p.waitForTimeout(2500);
+await p.screenshot({ path: process.env.OUT ?? '/tmp/probe/story-live.png' });
+await browser.close(); server.kill();
