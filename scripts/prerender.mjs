@@ -122,7 +122,9 @@ try {
       return copy.outerHTML;
     });
     const out = document.createElement('div');
-    out.innerHTML = `${header.outerHTML}<main>${panels.join('')}</main>`;
+    // The live lab's own main (its class sets the panels' widths), so every line of the copy
+    // wraps as the live one does.
+    out.innerHTML = `${header.outerHTML}<main class="${document.querySelector('main').className}">${panels.join('')}</main>`;
     out.querySelectorAll('[data-testid]').forEach((el) => el.removeAttribute('data-testid'));
     return out.innerHTML;
   });
