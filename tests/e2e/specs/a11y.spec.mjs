@@ -4,7 +4,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { FIGURES } from './figures.mjs';
-import { liveStory } from './helpers.mjs';
+import { liveStory, moduleStarted } from './helpers.mjs';
 
 const AXE = readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 const PAGES = ['', '?view=lab', ...FIGURES.map((f) => `?fig=${f}`), ...['frequencies', 'pairs', 'score', 'coverage'].map((p) => `?panel=${p}`)];
@@ -35,6 +35,7 @@ for (const scheme of ['light', 'dark']) {
       await page.goto(q);
       // The story with every chapter live (the served copies are inert, out of axe's reach).
       if (q === '') await liveStory(page);
+      await moduleStarted(page);
       await expect(page.locator('canvas').first()).toBeAttached();
       await page.waitForTimeout(150);
       const found = await audit(page);

@@ -3,6 +3,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { FIGURES } from './figures.mjs';
+import { moduleStarted } from './helpers.mjs';
 
 const FIGS = FIGURES;
 // Figures whose view the lab has ("open in the lab" is offered for these alone).
@@ -76,7 +77,9 @@ test('the host page: frames fit their figure, draw without inner scrolling, the 
       // this one down again, so scroll until it has drawn, as a reader would.
       await expect
         .poll(async () => {
-          await inner.locator('canvas').first().scrollIntoViewIfNeeded();
+          // The live figure's canvas (`body > main`), not its served copy's (in `#prerender`),
+          // which the module removes.
+          await inner.locator('body > main canvas').first().scrollIntoViewIfNeeded();
           return inner.locator('canvas[data-draws]').count();
         }, { timeout: 15000 })
         .toBeGreaterThan(0);
@@ -211,6 +214,7 @@ for (const width of [320, 360, 390]) {
     const pages = ['', '?view=lab', '?view=lab&d=256', '?view=lab&scaling=longrope', ...['frequencies', 'pairs', 'score', 'coverage'].map((p) => `?panel=${p}`), ...FIGS.map((f) => `?fig=${f}`)];
     for (const q of pages) {
       await page.goto(q);
+      await moduleStarted(page);
       await expect(page.locator('canvas').first()).toBeAttached();
       await page.locator('details').evaluateAll((ds) => ds.forEach((d) => (d.open = true)));
       // The lab's panels off screen skip layout and clip their paint (content-visibility):

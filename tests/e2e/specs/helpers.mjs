@@ -55,6 +55,12 @@ export async function liveStory(page) {
   await expect(page.locator('[data-chapter-body]:not([data-live])')).toHaveCount(0, { timeout: 15000 });
 }
 
+/** Waits until the module has replaced the page's served copy (scripts/prerender.mjs): the
+ *  copy has canvases, controls and text of its own, inert, without hooks. */
+export async function moduleStarted(page) {
+  await expect(page.locator('#prerender')).toHaveCount(0);
+}
+
 /** Opens a figure alone (`?fig=…`) and waits for its first chart to draw; returns the console
  *  errors seen. */
 export async function openFigure(page, query) {
@@ -62,6 +68,7 @@ export async function openFigure(page, query) {
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(query);
+  await moduleStarted(page);
   await expect(page.locator('canvas').first()).toBeVisible();
   await expect.poll(() => page.locator('canvas').first().evaluate((c) => Number(c.dataset.draws || 0))).toBeGreaterThan(0);
   return errors;
