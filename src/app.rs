@@ -110,7 +110,13 @@ fn PanelSection(
         view! { <h2 id=heading_id>{title}</h2> }.into_any()
     };
     view! {
-        <section class="panel" node_ref=root data-testid=format!("panel-{slug}") aria-labelledby=labelled_by>
+        <section
+            class="panel"
+            node_ref=root
+            data-testid=format!("panel-{slug}")
+            aria-labelledby=labelled_by
+            data-built=move || built.get().then_some("")
+        >
             <div class="panel-head">
                 {heading}
                 <div class="panel-export" role="group" aria-label="download the plots">
