@@ -68,6 +68,8 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+  // Plots write their height for every width (src/plot/heights.rs) only for this capture.
+  await page.addInitScript(() => { window.ropeCapturingCopies = true; });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   const stores = [];
@@ -85,6 +87,8 @@ try {
   const parts = await page.evaluate((html) => {
     const copy = document.createElement('div');
     copy.innerHTML = html;
+    // The story's plots keep the height they were served at (show-copy.js): no heights lists.
+    copy.querySelectorAll('canvas[data-heights]').forEach((c) => c.removeAttribute('data-heights'));
     const main = copy.querySelector('main.story');
     const footer = copy.querySelector('footer');
     footer.remove();

@@ -124,8 +124,9 @@ fn plot_canvas(
     let logged = StoredValue::new(false);
     let draws = StoredValue::new(0u64);
     let height_css_px = move || height.at(width_css_px.get());
-    // For the served copies of figures and panels (see `heights`): static, written once.
-    let heights = height_points(&|w| height.at(w));
+    // For the served copies of figures and panels (see `heights`): static, written once, and
+    // only while `make dist` captures them (up to 31 ms before a phone's first frame otherwise).
+    let heights = capturing_copies().then(|| height_points(&|w| height.at(w)));
 
     register_export(
         testid,
@@ -211,6 +212,16 @@ fn plot_canvas(
         </div>
     }
     .into_any()
+}
+
+/// Whether `make dist` is capturing this page for its served copies: scripts/prerender.mjs
+/// sets `window.ropeCapturingCopies` before the module runs.
+fn capturing_copies() -> bool {
+    thread_local! {
+        static CAPTURING: bool = js_sys::Reflect::get(&window(), &"ropeCapturingCopies".into())
+            .is_ok_and(|v| v.is_truthy());
+    }
+    CAPTURING.with(|c| *c)
 }
 
 /// Milliseconds since the page started (0 where there is no clock).
