@@ -1,10 +1,10 @@
-// make dist's last step: writes what each view shows first into dist/index.html, as the module
-// builds it, so a reader sees the prose (or the figure's frame) before the module has loaded:
-// the story, the lab's headings and opening paragraphs, and every figure and panel alone at its
-// starting settings. They are stored as text, and the page's scripts show the one the address
-// asks for (index.html's head script chooses, scripts/show-copy.js shows it; the module takes
-// it over: src/story/prerendered.rs). The pages are built in Debian's Chromium from the fresh
-// dist/, served on loopback.
+// make dist's last step: writes what each view but the story shows first into dist/index.html,
+// as the module builds it, so a reader sees the figure's frame before the module has loaded:
+// the lab's headings and opening paragraphs, and every figure and panel alone at its starting
+// settings. (The story is served HTML already: crates/story-build.) They are stored as text,
+// and the page's scripts show the one the address asks for (index.html's head script chooses,
+// scripts/show-copy.js shows it; the module takes it over: src/story/prerendered.rs). The
+// pages are built in Debian's Chromium from the fresh dist/, served on loopback.
 import { chromium } from '../tests/e2e/node_modules/@playwright/test/index.mjs';
 import { spawn, execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -74,41 +74,6 @@ try {
   page.on('pageerror', (e) => errors.push(String(e)));
   const stores = [];
 
-  // The story, every chapter live (it keeps its hooks: the module takes its chapters' bodies).
-  await page.goto(BASE);
-  await page.waitForSelector('[data-testid="story"]');
-  await page.waitForFunction(() => {
-    const chapters = document.querySelectorAll('section.chapter').length;
-    return chapters > 0 && document.querySelectorAll('[data-chapter-body][data-live]').length === chapters;
-  });
-  const story = await page.evaluate(staticCopy, [await page.$('body'), true]);
-  // In parts (at the part headings), each shown as soon as it has arrived: the first paint
-  // waits for the first part only. Without scripts each later part is a block of its own.
-  const parts = await page.evaluate((html) => {
-    const copy = document.createElement('div');
-    copy.innerHTML = html;
-    // The story's plots keep the height they were served at (show-copy.js): no heights lists.
-    copy.querySelectorAll('canvas[data-heights]').forEach((c) => c.removeAttribute('data-heights'));
-    const main = copy.querySelector('main.story');
-    const footer = copy.querySelector('footer');
-    footer.remove();
-    const groups = [[]];
-    for (const el of [...main.children]) {
-      if (el.matches('.part-heading') && groups.at(-1).some((c) => c.matches('section.chapter'))) groups.push([]);
-      groups.at(-1).push(el);
-    }
-    main.replaceChildren(...groups[0]);
-    const more = groups.slice(1).map((group) => {
-      const part = document.createElement('div');
-      part.className = 'story-more';
-      part.append(...group);
-      return part.outerHTML;
-    });
-    more[more.length - 1] += footer.outerHTML;
-    return [copy.innerHTML, ...more];
-  }, story);
-  const storyStores = parts.map((html, k) => store('noscript', k === 0 ? 'story' : 'story-more', html));
-
   // The lab's header, its panels' headings and their opening paragraphs: what a reader of
   // `?view=lab` reads first (the panels' bodies need the module).
   await page.goto(`${BASE}?view=lab`);
@@ -150,18 +115,9 @@ try {
   }
   if (errors.length) throw new Error(`the pages raised errors while prerendering: ${errors.join('; ')}`);
 
-  const show = readFileSync(fileURLToPath(new URL('./show-copy.js', import.meta.url)), 'utf8').replace(/^\/\/.*\n/gm, '');
-  // The story's parts first, each shown as soon as it has arrived; the other copies after them.
-  const call = '<script>showServedCopy();</script>';
-  const copies = [
-    '<!-- served copies -->',
-    storyStores[0],
-    `<script>${show}</script>`,
-    ...storyStores.slice(1).flatMap((part) => [part, call]),
-    ...stores,
-    call,
-    '<!-- /served copies -->\n',
-  ].join('\n');
+  // The story's own parts (crates/story-build) come after these and show the copy the address
+  // asks for (scripts/show-copy.js, inlined after the story's first part).
+  const copies = ['<!-- served copies -->', ...stores, '<!-- /served copies -->\n'].join('\n');
   let out = served.replace(/<\/noscript>\n/, `</noscript>\n${copies}`);
   if (out === served) throw new Error("no <noscript> in dist/index.html's body");
   // A served copy paints first: the module is fetched and started after a frame has been
@@ -181,7 +137,7 @@ else start();`);
   out = out.replace(/<link rel="preload" href="[^"]+\.wasm"[^>]*>/, '');
   writeFileSync(indexPath, out);
   const sum = (xs) => xs.reduce((a, b) => a + b.length, 0);
-  console.log(`prerendered ${stores.length + 1} copies into dist/index.html: the story ${sum(storyStores)} characters in ${storyStores.length} parts, the lab ${stores[0].length}, figures and panels ${sum(stores.slice(1))}`);
+  console.log(`prerendered ${stores.length} copies into dist/index.html: the lab ${stores[0].length} characters, figures and panels ${sum(stores.slice(1))}`);
 } finally {
   await browser?.close();
   server.kill();

@@ -1,4 +1,5 @@
-//! The page: header, the correction notice, and one section per panel. With `?panel=<slug>`
+//! The lab (`?view=lab`): header, the correction notice, and one section per panel (the story
+//! is served HTML: `crate::story`). With `?panel=<slug>`
 //! only that panel is shown, with minimal chrome, for embedding in an `<iframe>`.
 
 use crate::embed::report_height_to_parent;
@@ -11,18 +12,17 @@ use crate::panels::score::ScorePanel;
 use crate::panels::PANELS;
 use crate::plot::export::Exports;
 use crate::state::{provide_state, use_app_state};
-use crate::story::StoryPage;
 use crate::widgets::heading::SubHeadingLevel;
 use crate::widgets::ids::provide_id_scope;
 use crate::widgets::select::ParamSelect;
 use leptos::html::Section;
 use leptos::prelude::*;
 use leptos_use::use_intersection_observer;
-use rope_math::{Choice, Page, Theme};
+use rope_math::{Choice, Theme};
 
 /// The notice listing what the URL codec corrected; dismissible.
 #[component]
-fn CorrectionNotice() -> impl IntoView {
+pub(crate) fn CorrectionNotice() -> impl IntoView {
     let state = use_app_state();
     view! {
         <Show when=move || state.corrections.with(|c| !c.is_empty())>
@@ -242,23 +242,6 @@ pub fn App() -> impl IntoView {
             <main class="embed">
                 <ValidSlugs/>
             </main>
-        }
-        .into_any(),
-        Shown::Page if state.params.with_untracked(|p| p.view.page == Page::Story) => view! {
-            <header class="site-header">
-                <div>
-                    <h1>"RoPE Explorer"</h1>
-                    <p class="tagline">"How a transformer learns where each word is: rotary position embeddings, one number at a time."</p>
-                </div>
-                <nav class="site-nav" aria-label="views">
-                    <a href="./?view=lab" data-testid="lab-link">"the lab"</a>
-                    <ThemeSelect/>
-                </nav>
-            </header>
-            <StoryPage/>
-            <footer class="site-footer">
-                <p>"Every number is computed in your browser, in float64. Nothing is sent anywhere."</p>
-            </footer>
         }
         .into_any(),
         Shown::Page => view! {

@@ -78,6 +78,23 @@ impl AppState {
         }
     }
 
+    /// A state of its own for a figure built as an element (`<rope-figure>`), with no page
+    /// around it: it starts at `start`, lists `corrections` in its notice, follows `dark`, and
+    /// writes nothing to the address or the document.
+    pub fn standalone(start: Params, corrections: Vec<Correction>, dark: Signal<bool>) -> AppState {
+        let source = RwSignal::new(start);
+        let params: Signal<Params> = source.into();
+        let (freqs, coverage) = derived(params);
+        AppState {
+            params,
+            source,
+            corrections: RwSignal::new(corrections),
+            freqs,
+            coverage,
+            dark,
+        }
+    }
+
     /// This state as a panel sees it: `on_screen` says whether the panel is in view. The
     /// panel reads a copy of the parameters (and its own frequency and coverage memos on it)
     /// that follows the page's at once while in view and catches up in an idle moment while

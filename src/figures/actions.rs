@@ -10,6 +10,10 @@ use rope_math::{Page, Params};
 
 /// The page's address without its query (where the app is hosted).
 fn app_address() -> String {
+    // A figure in someone else's page (`<rope-figure>`) points at where the app is served.
+    if let Some(base) = crate::element::app_base() {
+        return base;
+    }
     let location = window().location();
     format!(
         "{}{}",
@@ -99,7 +103,7 @@ pub fn FigureActions(
         let _ = clipboard.write_text(&text);
         copied.set(true);
     };
-    let lab = Memo::new(move |_| format!("./?{}", state.params.with(lab_query)));
+    let lab = Memo::new(move |_| format!("{}?{}", app_address(), state.params.with(lab_query)));
     let dark = state.dark;
     view! {
         <div class="figure-actions" role="group" aria-label="use this figure">

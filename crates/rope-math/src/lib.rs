@@ -15,6 +15,7 @@ pub mod budget;
 pub mod config;
 pub mod correction;
 pub mod cost;
+pub mod display;
 pub mod curves;
 pub mod envelope;
 pub mod extrapolation;

@@ -1,0 +1,124 @@
+// The <rope-figure fig="<slug>" query="<URL keys>" theme="light|dark"> element (src/element/):
+// a figure of RoPE Explorer anywhere in a page, the story's or a blog's, with one module for
+// all of them. Each element has its own shadow root, so the host page's CSS cannot reach the
+// figure and the figure's cannot leak out; until it is built, the element shows what it holds
+// (the story's served copy of the figure). A figure is built when it comes within a screen of
+// the viewport and taken down when it is more than four screens away (its settings kept, its
+// height held), so memory stays flat however long the page.
+//
+// Its theme: the `theme` attribute if it says light or dark; else the host's `color-scheme`
+// where that names one (a page in dark mode usually does); else the reader's preference.
+
+const NEAR = '100% 0px';
+const FAR = '400% 0px';
+
+function resolveTheme(el) {
+  const asked = el.getAttribute('theme');
+  if (asked === 'light' || asked === 'dark') return asked;
+  const scheme = getComputedStyle(el).colorScheme || '';
+  const dark = /\bdark\b/.test(scheme);
+  const light = /\blight\b/.test(scheme);
+  if (dark !== light) return dark ? 'dark' : 'light';
+  return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+export function defineRopeFigure(mount, cssText) {
+  if (customElements.get('rope-figure')) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(cssText);
+  const live = new Set();
+  const near = new IntersectionObserver((entries) => {
+    for (const e of entries) if (e.isIntersecting) e.target.ropeNear();
+  }, { rootMargin: NEAR });
+  const far = new IntersectionObserver((entries) => {
+    for (const e of entries) if (!e.isIntersecting) e.target.ropeFar();
+  }, { rootMargin: FAR });
+  // A theme change of the host (its attribute, class or style on <html> or <body>, or the
+  // reader's setting) reaches every figure.
+  const retheme = () => live.forEach((el) => el.ropeTheme());
+  const watch = new MutationObserver(retheme);
+  const watchOptions = { attributes: true, attributeFilter: ['data-theme', 'class', 'style'] };
+  watch.observe(document.documentElement, watchOptions);
+  if (document.body) watch.observe(document.body, watchOptions);
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', retheme);
+
+  class RopeFigure extends HTMLElement {
+    static observedAttributes = ['fig', 'query', 'theme'];
+
+    connectedCallback() {
+      if (!this.shadowRoot) {
+        const shadow = this.attachShadow({ mode: 'open' });
+        shadow.adoptedStyleSheets = [sheet];
+        shadow.append(document.createElement('slot'));
+      }
+      live.add(this);
+      near.observe(this);
+      far.observe(this);
+    }
+
+    disconnectedCallback() {
+      live.delete(this);
+      near.unobserve(this);
+      far.unobserve(this);
+      this.ropeUnmount();
+    }
+
+    attributeChangedCallback(name, before, now) {
+      if (before === now || !this.ropeHandle) return;
+      if (name === 'theme') this.ropeTheme();
+      else {
+        // A new figure or new settings: build it again from the attributes.
+        this.ropeSaved = null;
+        this.ropeUnmount();
+        this.ropeBuild();
+      }
+    }
+
+    ropeNear() {
+      if (this.ropeHandle || this.ropeQueued) return;
+      this.ropeQueued = true;
+      // A task of its own, so building never joins the scroll's frame.
+      setTimeout(() => {
+        this.ropeQueued = false;
+        if (this.isConnected && !this.ropeHandle) this.ropeBuild();
+      }, 0);
+    }
+
+    ropeFar() {
+      if (!this.ropeHandle) return;
+      // Hold the height while it is away, and keep what the reader set.
+      this.style.minHeight = `${this.getBoundingClientRect().height}px`;
+      this.ropeSaved = this.ropeHandle.query();
+      this.ropeUnmount();
+    }
+
+    ropeBuild() {
+      const host = document.createElement('div');
+      host.className = 'rope-host';
+      host.dataset.theme = resolveTheme(this);
+      this.shadowRoot.replaceChildren(host);
+      const query = this.ropeSaved ?? this.getAttribute('query') ?? '';
+      this.ropeHandle = mount(host, this.getAttribute('fig') ?? '', query, host.dataset.theme === 'dark');
+      this.style.minHeight = '';
+      this.dataset.built = '';
+    }
+
+    ropeUnmount() {
+      if (!this.ropeHandle) return;
+      this.ropeHandle.unmount();
+      this.ropeHandle = null;
+      this.shadowRoot.replaceChildren();
+      delete this.dataset.built;
+    }
+
+    ropeTheme() {
+      const host = this.shadowRoot?.querySelector('.rope-host');
+      if (!host || !this.ropeHandle) return;
+      const theme = resolveTheme(this);
+      if (host.dataset.theme === theme) return;
+      host.dataset.theme = theme;
+      this.ropeHandle.setDark(theme === 'dark');
+    }
+  }
+  customElements.define('rope-figure', RopeFigure);
+}

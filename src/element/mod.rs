@@ -1,0 +1,127 @@
+//! `<rope-figure>`: a figure as a custom element, for the story and for any page that loads
+//! `rope-figures.js`. The element itself (its shadow root, when it is built and taken down, its
+//! theme) is `assets/rope-figure.js`; this module builds the figure inside it. Every figure is
+//! a Leptos root of its own with a state of its own, starting at its worked example plus the
+//! element's `query`, and nothing it does writes the page's address.
+
+pub mod style;
+
+use crate::app::CorrectionNotice;
+use crate::figures::figure_view;
+use crate::figures::place::FigurePlace;
+use crate::state::AppState;
+use leptos::prelude::*;
+use rope_math::Params;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(module = "/assets/rope-figure.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = defineRopeFigure)]
+    fn define_rope_figure(mount: &js_sys::Function, css_text: &str);
+}
+
+thread_local! {
+    /// Where the app is served, when it is not the page's own address (a blog's
+    /// `rope-figures.js` says): embed snippets and lab links point there.
+    static APP_BASE: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// The app's address for snippets and links: the base `rope-figures.js` was loaded from, or
+/// `None` on the app's own pages.
+pub fn app_base() -> Option<String> {
+    APP_BASE.with(|b| b.borrow().clone())
+}
+
+/// `query` without its `fig=` pairs.
+fn without_fig(query: &str) -> String {
+    query
+        .split('&')
+        .filter(|p| !p.is_empty() && !p.starts_with("fig="))
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+/// The list of figure names, for an element whose `fig` names none.
+fn unknown_figure(slug: &str) -> AnyView {
+    let known = rope_math::figures::FIGURES
+        .iter()
+        .map(|f| f.slug)
+        .collect::<Vec<_>>()
+        .join(", ");
+    view! {
+        <div class="notice" role="status" data-testid="notice">
+            <p>"RoPE Explorer has no figure named “"{slug.to_string()}"”. The figures: "{known}"."</p>
+        </div>
+    }
+    .into_any()
+}
+
+/// Builds figure `slug` with the settings `query` into `host` (an element of the shadow
+/// root), dark or not; returns the handle the element keeps: `query()` (its settings now),
+/// `setDark(bool)` and `unmount()`.
+fn mount(host: web_sys::HtmlElement, slug: String, query: String, dark: bool) -> JsValue {
+    let handles: Rc<RefCell<Option<(RwSignal<bool>, AppState)>>> = Rc::default();
+    let inside = handles.clone();
+    let view_slug = slug.clone();
+    let mounted = leptos::mount::mount_to(host, move || {
+        let dark = RwSignal::new(dark);
+        let (mut start, corrections) =
+            Params::from_query(&format!("fig={view_slug}&{}", without_fig(&query)));
+        // The figure's own settings; its embed snippet adds `fig=` back.
+        start.view.fig = None;
+        let state = AppState::standalone(start, corrections, dark.into());
+        *inside.borrow_mut() = Some((dark, state));
+        provide_context(state);
+        provide_context(FigurePlace::Story);
+        let figure = figure_view(&view_slug).unwrap_or_else(|| unknown_figure(&view_slug));
+        view! { <CorrectionNotice/>{figure} }
+    });
+    let mounted = Rc::new(RefCell::new(Some(mounted)));
+    let handle = js_sys::Object::new();
+    let state_now = handles.clone();
+    let query_now = Closure::<dyn Fn() -> String>::new(move || {
+        state_now.borrow().as_ref().map_or_else(String::new, |(_, state)| {
+            let mut p = state.current();
+            p.view.fig = Some(slug.clone());
+            without_fig(&p.to_query())
+        })
+    });
+    let dark_now = handles.clone();
+    let set_dark = Closure::<dyn Fn(bool)>::new(move |d: bool| {
+        if let Some((dark, _)) = dark_now.borrow().as_ref() {
+            dark.try_set(d);
+        }
+    });
+    let unmount = Closure::<dyn Fn()>::new(move || {
+        // Dropping the handle takes the view down and disposes of its reactive owner.
+        drop(mounted.borrow_mut().take());
+        handles.borrow_mut().take();
+    });
+    let _ = js_sys::Reflect::set(&handle, &"query".into(), &query_now.into_js_value());
+    let _ = js_sys::Reflect::set(&handle, &"setDark".into(), &set_dark.into_js_value());
+    let _ = js_sys::Reflect::set(&handle, &"unmount".into(), &unmount.into_js_value());
+    handle.into()
+}
+
+/// Defines `<rope-figure>`; `base` is where the app is served when the page is not its own.
+pub fn define(base: Option<String>) {
+    APP_BASE.with(|b| *b.borrow_mut() = base);
+    let mount = Closure::<dyn Fn(web_sys::HtmlElement, String, String, bool) -> JsValue>::new(mount);
+    define_rope_figure(mount.as_ref().unchecked_ref(), &style::shadow_css(style::PAGE_CSS));
+    // The element calls it for the rest of the page's life.
+    mount.forget();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_fig;
+
+    #[test]
+    fn settings_lose_their_figure_name() {
+        assert_eq!(without_fig("fig=rotate&m=4&n=9"), "m=4&n=9");
+        assert_eq!(without_fig("m=4&fig=x"), "m=4");
+        assert_eq!(without_fig(""), "");
+    }
+}
