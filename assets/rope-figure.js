@@ -11,6 +11,8 @@
 
 const NEAR = '100% 0px';
 const FAR = '400% 0px';
+// A typical figure's height alone at 720 px wide (DESIGN: at most 560 px).
+const PLACEHOLDER_PX = 480;
 
 function resolveTheme(el) {
   const asked = el.getAttribute('theme');
@@ -25,7 +27,8 @@ function resolveTheme(el) {
 export function defineRopeFigure(mount, cssText) {
   if (customElements.get('rope-figure')) return;
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(cssText);
+  // The element is a block wherever it stands (a host rule of the page may still restyle it).
+  sheet.replaceSync(`:host { display: block; }\n${cssText}`);
   const live = new Set();
   const near = new IntersectionObserver((entries) => {
     for (const e of entries) if (e.isIntersecting) e.target.ropeNear();
@@ -51,6 +54,9 @@ export function defineRopeFigure(mount, cssText) {
         shadow.adoptedStyleSheets = [sheet];
         shadow.append(document.createElement('slot'));
       }
+      // With nothing to show until it is built (a blog's element), it keeps a figure's usual
+      // room, so the page does not jump as figures above the reader are built.
+      if (!this.ropeHandle && !this.firstElementChild && !this.style.minHeight) this.style.minHeight = `${PLACEHOLDER_PX}px`;
       live.add(this);
       near.observe(this);
       far.observe(this);
@@ -107,7 +113,8 @@ export function defineRopeFigure(mount, cssText) {
       if (!this.ropeHandle) return;
       this.ropeHandle.unmount();
       this.ropeHandle = null;
-      this.shadowRoot.replaceChildren();
+      // What the element holds (the story's served frame) shows again meanwhile.
+      this.shadowRoot.replaceChildren(document.createElement('slot'));
       delete this.dataset.built;
     }
 

@@ -14,6 +14,8 @@ if [ -f tests/e2e/bench.mjs ]; then
   make --no-print-directory dist
   (cd tests/e2e && node bench.mjs)
   (cd tests/e2e && DPR=2 ONLY=lab node bench.mjs)
+  # A post of eight figures on a slowed phone: elements against iframes.
+  (cd tests/e2e && node elements-bench.mjs)
   # Lighthouse from npm (its own lock file: make test does not install it), against Debian's
   # Chromium, the mobile and desktop presets: target/lighthouse.json.
   if [ ! -d tests/lighthouse/node_modules/lighthouse ] || [ tests/lighthouse/package-lock.json -nt tests/lighthouse/node_modules/.package-lock.json ]; then

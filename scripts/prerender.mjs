@@ -15,7 +15,9 @@ const indexPath = `${dist}index.html`;
 const PORT = 4189;
 const BASE = `http://127.0.0.1:${PORT}/blog/rope/`;
 // Never snapshot a snapshot: start from the page trunk wrote.
-const served = readFileSync(indexPath, 'utf8').replace(/<!-- served copies -->[\s\S]*?<!-- \/served copies -->\n?/, '');
+const served = readFileSync(indexPath, 'utf8')
+  .replace(/<!-- served copies -->[\s\S]*?<!-- \/served copies -->\n?/, '')
+  .replace(/(<rope-figure [^>]*>)<div class="rope-host rope-copy"[\s\S]*?(<\/rope-figure>)/g, '$1$2');
 writeFileSync(indexPath, served);
 
 /** In the page: `root`'s markup as a static copy. What the live page holds as properties is
@@ -113,12 +115,35 @@ try {
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     stores.push(store('script', `${kind}-${slug}`, await page.evaluate(staticCopy, [await page.$('body'), false])));
   }
+  // The story's figures: each one's first frame, as the element holds it before it is built
+  // (its shadow root shows what the element holds until then: assets/rope-figure.js), so the
+  // served story shows every figure's frame at its size before the module has loaded.
+  await page.goto(BASE);
+  await page.waitForSelector('html[data-module]');
+  const figureCopies = [];
+  for (const slug of await page.$$eval('rope-figure', (els) => els.map((e) => e.getAttribute('fig')))) {
+    const el = page.locator(`rope-figure[fig="${slug}"]`);
+    await el.scrollIntoViewIfNeeded();
+    await page.waitForSelector(`rope-figure[fig="${slug}"][data-built]`);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const html = await page.evaluate(staticCopy, [await el.evaluateHandle((e) => e.shadowRoot.querySelector('.rope-host')), false]);
+    figureCopies.push([slug, html]);
+  }
   if (errors.length) throw new Error(`the pages raised errors while prerendering: ${errors.join('; ')}`);
 
   // The story's own parts (crates/story-build) come after these and show the copy the address
   // asks for (scripts/show-copy.js, inlined after the story's first part).
   const copies = ['<!-- served copies -->', ...stores, '<!-- /served copies -->\n'].join('\n');
   let out = served.replace(/<\/noscript>\n/, `</noscript>\n${copies}`);
+  for (const [slug, html] of figureCopies) {
+    // Inside a <noscript> store: neither may appear (store() checks the same).
+    if (/<\/noscript|<!--/i.test(html)) throw new Error(`the copy of the story's ${slug} holds </noscript or <!--`);
+    const element = new RegExp(`(<rope-figure fig="${slug}"[^>]*>)(</rope-figure>)`);
+    if (!element.test(out)) throw new Error(`no <rope-figure fig="${slug}"> in the story`);
+    // Inert: its controls do nothing until the figure is built. No theme of its own: it
+    // follows the page's.
+    out = out.replace(element, (_, open, close) => `${open}<div class="rope-host rope-copy" inert>${html.replace(/ data-heights="[^"]*"/g, '')}</div>${close}`);
+  }
   if (out === served) throw new Error("no <noscript> in dist/index.html's body");
   // A served copy paints first: the module is fetched and started after a frame has been
   // produced (the live page then replaces the copy with nodes of the same size, so the largest
@@ -137,7 +162,7 @@ else start();`);
   out = out.replace(/<link rel="preload" href="[^"]+\.wasm"[^>]*>/, '');
   writeFileSync(indexPath, out);
   const sum = (xs) => xs.reduce((a, b) => a + b.length, 0);
-  console.log(`prerendered ${stores.length} copies into dist/index.html: the lab ${stores[0].length} characters, figures and panels ${sum(stores.slice(1))}`);
+  console.log(`prerendered ${stores.length} copies into dist/index.html: the lab ${stores[0].length} characters, figures and panels ${sum(stores.slice(1))}; the story's ${figureCopies.length} figures ${figureCopies.reduce((a, [, h]) => a + h.length, 0)}`);
 } finally {
   await browser?.close();
   server.kill();

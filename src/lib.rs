@@ -49,4 +49,11 @@ pub fn start() {
         story::prerendered::adopt();
         leptos::mount::mount_to_body(App);
     }
+    // Tests (and a curious reader) can tell the module has started.
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute("data-module", "started");
+    }
 }

@@ -82,11 +82,14 @@ fn mount(host: web_sys::HtmlElement, slug: String, query: String, dark: bool) ->
     let handle = js_sys::Object::new();
     let state_now = handles.clone();
     let query_now = Closure::<dyn Fn() -> String>::new(move || {
-        state_now.borrow().as_ref().map_or_else(String::new, |(_, state)| {
-            let mut p = state.current();
-            p.view.fig = Some(slug.clone());
-            without_fig(&p.to_query())
-        })
+        state_now
+            .borrow()
+            .as_ref()
+            .map_or_else(String::new, |(_, state)| {
+                let mut p = state.current();
+                p.view.fig = Some(slug.clone());
+                without_fig(&p.to_query())
+            })
     });
     let dark_now = handles.clone();
     let set_dark = Closure::<dyn Fn(bool)>::new(move |d: bool| {
@@ -108,8 +111,12 @@ fn mount(host: web_sys::HtmlElement, slug: String, query: String, dark: bool) ->
 /// Defines `<rope-figure>`; `base` is where the app is served when the page is not its own.
 pub fn define(base: Option<String>) {
     APP_BASE.with(|b| *b.borrow_mut() = base);
-    let mount = Closure::<dyn Fn(web_sys::HtmlElement, String, String, bool) -> JsValue>::new(mount);
-    define_rope_figure(mount.as_ref().unchecked_ref(), &style::shadow_css(style::PAGE_CSS));
+    let mount =
+        Closure::<dyn Fn(web_sys::HtmlElement, String, String, bool) -> JsValue>::new(mount);
+    define_rope_figure(
+        mount.as_ref().unchecked_ref(),
+        &style::shadow_css(style::PAGE_CSS),
+    );
     // The element calls it for the rest of the page's life.
     mount.forget();
 }

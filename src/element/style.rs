@@ -17,7 +17,9 @@ pub fn shadow_css(css: &str) -> String {
     let mut i = 0;
     while i + 3 <= bytes.len() {
         let is_rem = &bytes[i..i + 3] == b"rem"
-            && bytes.get(i + 3).is_none_or(|b| !b.is_ascii_alphanumeric() && *b != b'-');
+            && bytes
+                .get(i + 3)
+                .is_none_or(|b| !b.is_ascii_alphanumeric() && *b != b'-');
         if !is_rem {
             i += 1;
             continue;
@@ -53,9 +55,15 @@ mod tests {
             shadow_css(":root { --q: red; } :root[data-theme=\"dark\"] { padding: 0.75rem 1rem; margin: -4rem; }"),
             ".rope-host { --q: red; } .rope-host[data-theme=\"dark\"] { padding: 12px 16px; margin: -64px; }"
         );
-        assert_eq!(shadow_css("@media (max-width: 40rem) { a { gap: .5rem } }"), "@media (max-width: 640px) { a { gap: 8px } }");
+        assert_eq!(
+            shadow_css("@media (max-width: 40rem) { a { gap: .5rem } }"),
+            "@media (max-width: 640px) { a { gap: 8px } }"
+        );
         // Words that merely contain the letters stay.
-        assert_eq!(shadow_css(".remark, .prem-1 { x: 1em }"), ".remark, .prem-1 { x: 1em }");
+        assert_eq!(
+            shadow_css(".remark, .prem-1 { x: 1em }"),
+            ".remark, .prem-1 { x: 1em }"
+        );
     }
 
     #[test]
@@ -63,7 +71,9 @@ mod tests {
         let css = shadow_css(PAGE_CSS);
         assert!(!css.contains(":root"));
         let rems = css.match_indices("rem").filter(|(i, _)| {
-            css.as_bytes().get(i.saturating_sub(1)).is_some_and(|b| b.is_ascii_digit())
+            css.as_bytes()
+                .get(i.saturating_sub(1))
+                .is_some_and(|b| b.is_ascii_digit())
         });
         assert_eq!(rems.count(), 0);
         assert!(css.contains(".rope-host[data-theme=\"dark\"]"));

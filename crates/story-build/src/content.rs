@@ -46,7 +46,10 @@ pub enum Value {
 
 /// Splits `source` into its front matter (`+++` ... `+++`, if it starts with one) and its
 /// body, with the 1-based line the body starts at.
-pub fn front_matter(source: &str, file: &Path) -> Result<(BTreeMap<String, Value>, String, usize), BuildError> {
+pub fn front_matter(
+    source: &str,
+    file: &Path,
+) -> Result<(BTreeMap<String, Value>, String, usize), BuildError> {
     let mut map = BTreeMap::new();
     let mut lines = source.lines().enumerate();
     if source.lines().next().map(str::trim) != Some("+++") {
@@ -64,10 +67,13 @@ pub fn front_matter(source: &str, file: &Path) -> Result<(BTreeMap<String, Value
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let (key, raw) = line
-            .split_once('=')
-            .ok_or_else(|| place.error(format!("front matter line is not `key = value`: {line}")))?;
-        map.insert(key.trim().to_string(), parse_value(raw.trim()).map_err(|e| place.error(e))?);
+        let (key, raw) = line.split_once('=').ok_or_else(|| {
+            place.error(format!("front matter line is not `key = value`: {line}"))
+        })?;
+        map.insert(
+            key.trim().to_string(),
+            parse_value(raw.trim()).map_err(|e| place.error(e))?,
+        );
     }
     Err(Place::new(file, 1).error("front matter opened with +++ is never closed".to_string()))
 }
@@ -85,7 +91,12 @@ fn parse_string(raw: &str) -> Result<(String, &str), String> {
             '\\' => match chars.next() {
                 Some((_, e @ ('"' | '\\'))) => out.push(e),
                 Some((_, 'n')) => out.push('\n'),
-                other => return Err(format!("unknown escape \\{:?} in {raw}", other.map(|o| o.1))),
+                other => {
+                    return Err(format!(
+                        "unknown escape \\{:?} in {raw}",
+                        other.map(|o| o.1)
+                    ))
+                }
             },
             c => out.push(c),
         }
@@ -242,33 +253,49 @@ mod tests {
 
     #[test]
     fn front_matter_values_and_the_body_line() {
-        let src = "+++\ntitle = \"Two \\\"layouts\\\"\"\npart = 2\nparts = [\"a\", \"b\"]\n+++\n\nBody.";
+        let src =
+            "+++\ntitle = \"Two \\\"layouts\\\"\"\npart = 2\nparts = [\"a\", \"b\"]\n+++\n\nBody.";
         let (map, body, line) = front_matter(src, Path::new("x.md")).unwrap_or_default_for_test();
-        assert_eq!(map.get("title"), Some(&Value::Text("Two \"layouts\"".into())));
+        assert_eq!(
+            map.get("title"),
+            Some(&Value::Text("Two \"layouts\"".into()))
+        );
         assert_eq!(map.get("part"), Some(&Value::Whole(2)));
-        assert_eq!(map.get("parts"), Some(&Value::List(vec!["a".into(), "b".into()])));
+        assert_eq!(
+            map.get("parts"),
+            Some(&Value::List(vec!["a".into(), "b".into()]))
+        );
         assert_eq!(body, "\nBody.");
         assert_eq!(line, 6);
     }
 
     #[test]
     fn a_bad_front_matter_names_its_line() {
-        let err = front_matter("+++\ntitle = \"ok\"\npart two\n+++\n", Path::new("c/03-x.md"))
-            .err()
-            .map(|e| e.to_string())
-            .unwrap_or_default();
+        let err = front_matter(
+            "+++\ntitle = \"ok\"\npart two\n+++\n",
+            Path::new("c/03-x.md"),
+        )
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
         assert!(err.starts_with("c/03-x.md:3:"), "{err}");
         let err = front_matter("+++\ntitle = \"ok\n", Path::new("y.md"))
             .err()
             .map(|e| e.to_string())
             .unwrap_or_default();
-        assert!(err.contains("y.md:2:") && err.contains("unterminated"), "{err}");
+        assert!(
+            err.contains("y.md:2:") && err.contains("unterminated"),
+            "{err}"
+        );
     }
 
     #[test]
     fn chapter_ids_come_from_file_names() {
         assert_eq!(chapter_id("05-rotate.md"), Some((5, "rotate".into())));
-        assert_eq!(chapter_id("12-base-scaling.md"), Some((12, "base-scaling".into())));
+        assert_eq!(
+            chapter_id("12-base-scaling.md"),
+            Some((12, "base-scaling".into()))
+        );
         assert_eq!(chapter_id("rotate.md"), None);
         assert_eq!(chapter_id("05-Rotate.md"), None);
     }

@@ -39,7 +39,13 @@ impl fmt::Display for BuildError {
         if self.place.line == 0 {
             write!(f, "{}: {}", self.place.file.display(), self.message)
         } else {
-            write!(f, "{}:{}: {}", self.place.file.display(), self.place.line, self.message)
+            write!(
+                f,
+                "{}:{}: {}",
+                self.place.file.display(),
+                self.place.line,
+                self.message
+            )
         }
     }
 }

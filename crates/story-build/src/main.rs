@@ -29,7 +29,12 @@ fn numbers_json() -> String {
     let rows = numbers::WORKED_NAMES
         .iter()
         .filter_map(|name| numbers::worked(name).map(|w| (name, w)))
-        .map(|(name, w)| format!("  \"{name}\": \"{}\"", w.shown.replace('\\', "\\\\").replace('"', "\\\"")))
+        .map(|(name, w)| {
+            format!(
+                "  \"{name}\": \"{}\"",
+                w.shown.replace('\\', "\\\\").replace('"', "\\\"")
+            )
+        })
         .collect::<Vec<_>>()
         .join(",\n");
     format!("{{\n{rows}\n}}\n")
@@ -98,7 +103,9 @@ fn main() -> ExitCode {
         None => build_story(),
         Some("figures-js") => match std::env::var("TRUNK_STAGING_DIR") {
             Ok(dir) => figures_js(Path::new(&dir)),
-            Err(_) => Err("figures-js runs as Trunk's post_build hook (TRUNK_STAGING_DIR)".to_string()),
+            Err(_) => {
+                Err("figures-js runs as Trunk's post_build hook (TRUNK_STAGING_DIR)".to_string())
+            }
         },
         Some(other) => Err(format!("unknown command {other} (none, or figures-js)")),
     };
@@ -135,11 +142,18 @@ mod tests {
         let html = parts.concat();
         // Every chapter is a section with its anchor, and every figure an element.
         for c in &story.chapters {
-            assert!(html.contains(&format!("<section class=\"chapter\" id=\"{}\"", c.id)), "{}", c.id);
+            assert!(
+                html.contains(&format!("<section class=\"chapter\" id=\"{}\"", c.id)),
+                "{}",
+                c.id
+            );
         }
         assert_eq!(html.matches("<rope-figure fig=").count(), 22);
         assert!(html.contains("data-testid=\"text-kv-per-token\" data-value=\"131072\""));
-        assert!(!html.contains("{{<") && !html.contains('$'), "a shortcode or symbol was left");
+        assert!(
+            !html.contains("{{<") && !html.contains('$'),
+            "a shortcode or symbol was left"
+        );
         assert!(page::served_block(&parts, "function showServedCopy(){}").is_ok());
     }
 

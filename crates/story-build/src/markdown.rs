@@ -45,10 +45,9 @@ pub fn to_html(markdown: &str, file: &Path, first_line: usize) -> Result<String,
             },
             Event::DisplayMath(math) => {
                 let line = first_line + markdown[..range.start].matches('\n').count();
-                failure.get_or_insert(
-                    Place::new(file, line)
-                        .error("display math ($$...$$) is not supported: write symbols as $m$".to_string()),
-                );
+                failure.get_or_insert(Place::new(file, line).error(
+                    "display math ($$...$$) is not supported: write symbols as $m$".to_string(),
+                ));
                 Event::Text(math)
             }
             other => other,

@@ -2,8 +2,8 @@
 //! (`{{< rope-table "name" >}}`): each computed here with rope-math, shown as the figures show
 //! their numbers, with its full value for `data-value`.
 
-use rope_math::analysis::critical_dimension;
 use rope_math::alibi::alibi_slopes;
+use rope_math::analysis::critical_dimension;
 use rope_math::base_bound::{supported_len_tokens, COMPUTED_MIN_BASE_128, PAPER_MIN_BASE};
 use rope_math::cost::{kv_bytes_per_token, score_matrix_entries};
 use rope_math::display::{bytes, count_words, plain, sig, tokens};
@@ -67,7 +67,11 @@ pub fn worked(name: &str) -> Option<Worked> {
         }
         // Part III: the bill, the unseen angles, the base, the stretch.
         "entries-4096" | "entries-131072" => {
-            let len = if name == "entries-4096" { 4096 } else { 131_072 };
+            let len = if name == "entries-4096" {
+                4096
+            } else {
+                131_072
+            };
             let n = score_matrix_entries(len);
             num(n, count_words(n))
         }
@@ -238,8 +242,14 @@ mod tests {
     fn every_listed_name_computes_and_shows_a_finite_number() {
         for name in WORKED_NAMES {
             let w = worked(name).unwrap_or_else(|| panic!("{name} is listed but unknown"));
-            assert!(!w.shown.is_empty() && !w.shown.contains('—'), "{name}: {w:?}");
-            assert!(!w.shown.contains("NaN") && !w.shown.contains("inf"), "{name}: {w:?}");
+            assert!(
+                !w.shown.is_empty() && !w.shown.contains('—'),
+                "{name}: {w:?}"
+            );
+            assert!(
+                !w.shown.contains("NaN") && !w.shown.contains("inf"),
+                "{name}: {w:?}"
+            );
         }
         for name in TABLE_NAMES {
             assert!(table(name).is_some_and(|t| t.contains("<td>")), "{name}");
@@ -253,7 +263,10 @@ mod tests {
         // The seeds' worked examples, recomputed independently.
         assert!((value("sin-512") - 512f64.sin()).abs() < 1e-15);
         assert!((value("theta-31") - 10000f64.powf(-62.0 / 64.0)).abs() < 1e-18);
-        assert_eq!(worked("turn-31").map(|w| w.shown), Some("47117".to_string()));
+        assert_eq!(
+            worked("turn-31").map(|w| w.shown),
+            Some("47117".to_string())
+        );
         assert_eq!(value("entries-4096"), 4096.0 * 4096.0);
         assert_eq!(
             worked("entries-131072").map(|w| w.shown),

@@ -68,7 +68,10 @@ fn contents(story: &Story) -> String {
                     )
                 })
                 .collect::<String>();
-            format!("<li class=\"toc-part\"><span>{}</span><ol>{items}</ol></li>", escape(heading))
+            format!(
+                "<li class=\"toc-part\"><span>{}</span><ol>{items}</ol></li>",
+                escape(heading)
+            )
         })
         .collect::<String>();
     format!(
@@ -80,7 +83,10 @@ fn section(story: &Story, i: usize) -> Result<String, BuildError> {
     let c: &Chapter = &story.chapters[i];
     let body = render(&c.body, &c.file, c.body_line)?;
     let link = |other: &Chapter, class: &str, rel: &str, text: String| {
-        format!("<a class=\"{class}\" rel=\"{rel}\" href=\"#{}\">{text}</a>", other.id)
+        format!(
+            "<a class=\"{class}\" rel=\"{rel}\" href=\"#{}\">{text}</a>",
+            other.id
+        )
     };
     let prev = i
         .checked_sub(1)
@@ -93,7 +99,10 @@ fn section(story: &Story, i: usize) -> Result<String, BuildError> {
         .map(|n| link(n, "next", "next", format!("{} →", escape(&n.title))))
         .unwrap_or_default();
     let part_heading = if i == 0 || story.chapters[i - 1].part != c.part {
-        format!("<p class=\"part-heading\">{}</p>", escape(&story.parts[c.part - 1]))
+        format!(
+            "<p class=\"part-heading\">{}</p>",
+            escape(&story.parts[c.part - 1])
+        )
     } else {
         String::new()
     };
@@ -166,10 +175,15 @@ pub fn served_block(parts: &[String], show_copy: &str) -> Result<String, String>
         let lower = part.to_ascii_lowercase();
         // Either would end the store early.
         if lower.contains("</noscript") || lower.contains("<!--") {
-            return Err(format!("part {} of the story holds </noscript or <!--", k + 1));
+            return Err(format!(
+                "part {} of the story holds </noscript or <!--",
+                k + 1
+            ));
         }
         let key = if k == 0 { "story" } else { "story-more" };
-        out.push_str(&format!("<noscript data-served=\"{key}\">{part}</noscript>\n"));
+        out.push_str(&format!(
+            "<noscript data-served=\"{key}\">{part}</noscript>\n"
+        ));
         if k == 0 {
             out.push_str(&format!("<script>{show_copy}</script>\n"));
         } else {

@@ -119,7 +119,11 @@ fn expand(call: &Call) -> Result<(String, bool), String> {
                 .find(|(k, _)| k == "query")
                 .map(|(_, v)| v.as_str())
                 .ok_or("`rope-explorer` needs query=\"fig=<slug>...\"")?;
-            if let Some((k, _)) = call.named.iter().find(|(k, _)| k != "query" && k != "title") {
+            if let Some((k, _)) = call
+                .named
+                .iter()
+                .find(|(k, _)| k != "query" && k != "title")
+            {
                 return Err(format!("`rope-explorer` takes query= and title=, not {k}="));
             }
             Ok((figure_html(query)?, true))
@@ -127,7 +131,10 @@ fn expand(call: &Call) -> Result<(String, bool), String> {
         "rope-num" => {
             let name = one_name(call)?;
             let w = worked(name).ok_or_else(|| {
-                format!("unknown number `{name}` (the numbers: {})", WORKED_NAMES.join(", "))
+                format!(
+                    "unknown number `{name}` (the numbers: {})",
+                    WORKED_NAMES.join(", ")
+                )
             })?;
             Ok((
                 format!(
@@ -142,7 +149,10 @@ fn expand(call: &Call) -> Result<(String, bool), String> {
         "rope-table" => {
             let name = one_name(call)?;
             let html = table(name).ok_or_else(|| {
-                format!("unknown table `{name}` (the tables: {})", TABLE_NAMES.join(", "))
+                format!(
+                    "unknown table `{name}` (the tables: {})",
+                    TABLE_NAMES.join(", ")
+                )
             })?;
             Ok((format!("<div class=\"computed-table\">{html}</div>"), true))
         }
@@ -153,7 +163,11 @@ fn expand(call: &Call) -> Result<(String, bool), String> {
 }
 
 /// `markdown` (starting at line `first_line` of `file`) with its shortcodes replaced.
-pub fn expand_shortcodes(markdown: &str, file: &Path, first_line: usize) -> Result<String, BuildError> {
+pub fn expand_shortcodes(
+    markdown: &str,
+    file: &Path,
+    first_line: usize,
+) -> Result<String, BuildError> {
     let mut out = String::with_capacity(markdown.len());
     for (k, line) in markdown.lines().enumerate() {
         let place = Place::new(file, first_line + k);
@@ -163,9 +177,13 @@ pub fn expand_shortcodes(markdown: &str, file: &Path, first_line: usize) -> Resu
         while let Some(open) = rest.find("{{<") {
             let after = &rest[open + 3..];
             let close = after.find(">}}").ok_or_else(|| {
-                place.error("a shortcode opened with {{< is not closed with >}} on the same line".to_string())
+                place.error(
+                    "a shortcode opened with {{< is not closed with >}} on the same line"
+                        .to_string(),
+                )
             })?;
-            let call = parse_call(&after[..close]).map_err(|e| place.error(format!("malformed shortcode: {e}")))?;
+            let call = parse_call(&after[..close])
+                .map_err(|e| place.error(format!("malformed shortcode: {e}")))?;
             let (html, alone) = expand(&call).map_err(|e| place.error(e))?;
             if alone {
                 let outside = format!("{}{}", &rest[..open], &after[close + 3..]);
@@ -210,14 +228,22 @@ mod tests {
 
     #[test]
     fn a_figure_becomes_its_element() {
-        let out = run("Text.\n\n{{< rope-explorer query=\"fig=rotate&m=4\" >}}\n\nMore.").unwrap_or_default();
-        assert!(out.contains("<rope-figure fig=\"rotate\" query=\"m=4\"></rope-figure>"), "{out}");
-        assert!(out.starts_with("Text.\n\n<div class=\"story-figure\">"), "{out}");
+        let out = run("Text.\n\n{{< rope-explorer query=\"fig=rotate&m=4\" >}}\n\nMore.")
+            .unwrap_or_default();
+        assert!(
+            out.contains("<rope-figure fig=\"rotate\" query=\"m=4\"></rope-figure>"),
+            "{out}"
+        );
+        assert!(
+            out.starts_with("Text.\n\n<div class=\"story-figure\">"),
+            "{out}"
+        );
     }
 
     #[test]
     fn a_number_is_computed_inline() {
-        let out = run("At 4,096 tokens that is {{< rope-num \"entries-4096\" >}}.").unwrap_or_default();
+        let out =
+            run("At 4,096 tokens that is {{< rope-num \"entries-4096\" >}}.").unwrap_or_default();
         assert_eq!(
             out,
             "At 4,096 tokens that is <span class=\"num\" data-testid=\"text-entries-4096\" \
@@ -228,11 +254,20 @@ mod tests {
     #[test]
     fn errors_name_the_file_and_line() {
         let unknown_fig = run("a\n\n{{< rope-explorer query=\"fig=rotat\" >}}").unwrap_err();
-        assert!(unknown_fig.starts_with("content/07-x.md:7: unknown figure `rotat`"), "{unknown_fig}");
+        assert!(
+            unknown_fig.starts_with("content/07-x.md:7: unknown figure `rotat`"),
+            "{unknown_fig}"
+        );
         let unknown_num = run("{{< rope-num \"nope\" >}}").unwrap_err();
-        assert!(unknown_num.starts_with("content/07-x.md:5: unknown number `nope`"), "{unknown_num}");
+        assert!(
+            unknown_num.starts_with("content/07-x.md:5: unknown number `nope`"),
+            "{unknown_num}"
+        );
         let open = run("x\n{{< rope-num \"kv-per-token\" ").unwrap_err();
-        assert!(open.starts_with("content/07-x.md:6: a shortcode opened"), "{open}");
+        assert!(
+            open.starts_with("content/07-x.md:6: a shortcode opened"),
+            "{open}"
+        );
         let unquoted = run("{{< rope-num kv-per-token >}}").unwrap_err();
         assert!(unquoted.contains(":5: malformed shortcode"), "{unquoted}");
         let other = run("{{< youtube \"x\" >}}").unwrap_err();

@@ -139,15 +139,15 @@ test('precision: float32 errors grow with the position, the bfloat16 cast adds a
 
 test('Part IV of the story carries the research numbers', async ({ page }) => {
   await page.goto('./#base-bound');
-  await expect(page.getByTestId('seed-base-bound-len')).toHaveAttribute('data-value', '1706');
-  expect(Math.round(await v(page, 'seed-longest-kept'))).toBe(188);
-  expect(await v(page, 'seed-mrope-text-start')).toBe(101);
-  expect(await v(page, 'seed-critical-dim')).toBe(92);
-  expect(Math.round(await v(page, 'seed-extrapolation-len'))).toBe(129027);
-  const gap = await v(page, 'seed-shift-gap');
+  await expect(page.getByTestId('text-base-bound-len')).toHaveAttribute('data-value', '1706');
+  expect(Math.round(await v(page, 'text-longest-kept'))).toBe(188);
+  expect(await v(page, 'text-mrope-text-start')).toBe(101);
+  expect(await v(page, 'text-critical-dim')).toBe(92);
+  expect(Math.round(await v(page, 'text-extrapolation-len'))).toBe(129027);
+  const gap = await v(page, 'text-shift-gap');
   expect(gap).toBeGreaterThan(0);
   expect(gap).toBeLessThan(1e-4);
-  expect(await v(page, 'seed-bf16-blur-pairs')).toBe(Array.from({ length: 64 }, (_, i) => theta(i, 128, 10000)).filter((t) => t < Math.SQRT2 * 2 ** -9).length);
+  expect(await v(page, 'text-bf16-blur-pairs')).toBe(Array.from({ length: 64 }, (_, i) => theta(i, 128, 10000)).filter((t) => t < Math.SQRT2 * 2 ** -9).length);
   await expect(page.getByText('Part IV · Beyond').first()).toBeVisible();
 });
 

@@ -43,13 +43,15 @@ test('first paint without the module: the served HTML holds the story, and the m
   await expect(early.page.locator('#prerender section.chapter')).toHaveCount(22);
   await expect(early.page.locator('[data-served]')).toHaveCount(0);
   await early.context.close();
-  // With the module: the copy is gone, chapters near the reader are live, nothing is doubled.
+  // With the module: the served story stays the page, the figures near the reader are built
+  // as elements, nothing is doubled.
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto('./');
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('html[data-module]')).toHaveCount(1);
   await expect(page.locator('section.chapter')).toHaveCount(22);
-  await expect(page.locator('[data-chapter-body][data-live]').first()).toBeAttached();
+  await page.locator('rope-figure').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('rope-figure').first()).toHaveAttribute('data-built', '');
   await expect(page.locator('main.story')).toHaveCount(1);
   // A figure alone never shows the story's copy.
   await page.goto('?fig=rotate');

@@ -44,21 +44,29 @@ export async function inkFraction(page, testid) {
   });
 }
 
-/** Waits until every chapter of the story is live. The page builds a chapter when it comes
- *  near the viewport, or, after the reader's first key or pointer, in idle time; until then
- *  the chapter shows the served copy, inert. A key press starts the idle-time building. */
+/** Waits until the module has started on the story: its prose is the served page, and its
+ *  figures are `<rope-figure>` elements, each built as it nears the viewport. */
 export async function liveStory(page) {
-  // The module has taken over once the served copy is gone (the copy has a story of its own).
-  await expect(page.locator('#prerender')).toHaveCount(0);
   await expect(page.getByTestId('story')).toBeVisible();
-  await page.keyboard.press('Shift');
-  await expect(page.locator('[data-chapter-body]:not([data-live])')).toHaveCount(0, { timeout: 15000 });
+  await moduleStarted(page);
 }
 
-/** Waits until the module has replaced the page's served copy (scripts/prerender.mjs): the
- *  copy has canvases, controls and text of its own, inert, without hooks. */
+/** Waits until the module has started (`<html data-module>`): on the lab, a figure or a panel
+ *  it has replaced the page's served copy (scripts/prerender.mjs); on the story it has defined
+ *  the figures' element. */
 export async function moduleStarted(page) {
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('html[data-module]')).toHaveCount(1);
+  if (!(await page.getByTestId('story').count())) await expect(page.locator('#prerender')).toHaveCount(0);
+}
+
+/** The story's figure `slug` (its `<rope-figure>`), scrolled into view and built. Locators
+ *  inside it reach into its shadow root. */
+export async function storyFigure(page, slug) {
+  const el = page.locator(`rope-figure[fig="${slug}"]`);
+  await el.scrollIntoViewIfNeeded();
+  await expect(el).toHaveAttribute('data-built', '');
+  await expect(el.getByTestId(`fig-${slug}`)).toBeVisible();
+  return el;
 }
 
 /** Opens a figure alone (`?fig=…`) and waits for its first chart to draw; returns the console

@@ -2,7 +2,7 @@
 // with the seeds' numbers among them, and its controls change what they must; the chapters
 // carry the seeds' worked numbers in their text.
 import { test, expect } from '@playwright/test';
-import { liveStory, openFigure as openFig } from './helpers.mjs';
+import { liveStory, storyFigure, openFigure as openFig } from './helpers.mjs';
 
 const v = (scope, id) => scope.getByTestId(id).first().getAttribute('data-value').then(Number);
 const theta = (i, d, base) => base ** (-2 * i / d);
@@ -154,22 +154,22 @@ test('bad budget and model values are corrected with a notice, never a blank fig
 test('Part III in the story: the seeds\' numbers in the text', async ({ page }) => {
   await page.goto('');
   await liveStory(page);
-  expect(await v(page, 'seed-entries-4096')).toBe(4096 ** 2);
-  expect(await v(page, 'seed-entries-131072')).toBe(131072 ** 2);
-  await expect(page.getByTestId('seed-entries-4096')).toHaveText('16.8 million');
-  await expect(page.getByTestId('seed-entries-131072')).toHaveText('17.2 billion');
-  expect(await v(page, 'seed-kv-per-token')).toBe(131072);
-  await expect(page.getByTestId('seed-slow-train-deg')).toHaveText('46.9°');
-  expect(await v(page, 'seed-slow-infer-deg')).toBeCloseTo(deg(5), 12);
-  await expect(page.getByTestId('seed-slow-infer-deg')).toHaveText('286.5°');
-  await expect(page.getByTestId('seed-slow-scaled-deg')).toHaveText('35.8°');
-  expect(Math.round(await v(page, 'seed-base-slowdown'))).toBe(49);
-  await expect(page.getByTestId('seed-theta-old')).toHaveText('0.000104');
-  await expect(page.getByTestId('seed-theta-new')).toHaveText('0.0000021');
-  await expect(page.getByTestId('seed-angle-new-deg')).toHaveText('6°');
-  expect(await v(page, 'seed-yarn-attention')).toBeCloseTo(0.1 * Math.log(32) + 1, 12);
+  expect(await v(page, 'text-entries-4096')).toBe(4096 ** 2);
+  expect(await v(page, 'text-entries-131072')).toBe(131072 ** 2);
+  await expect(page.getByTestId('text-entries-4096')).toHaveText('16.8 million');
+  await expect(page.getByTestId('text-entries-131072')).toHaveText('17.2 billion');
+  expect(await v(page, 'text-kv-per-token')).toBe(131072);
+  await expect(page.getByTestId('text-slow-train-deg')).toHaveText('46.9°');
+  expect(await v(page, 'text-slow-infer-deg')).toBeCloseTo(deg(5), 12);
+  await expect(page.getByTestId('text-slow-infer-deg')).toHaveText('286.5°');
+  await expect(page.getByTestId('text-slow-scaled-deg')).toHaveText('35.8°');
+  expect(Math.round(await v(page, 'text-base-slowdown'))).toBe(49);
+  await expect(page.getByTestId('text-theta-old')).toHaveText('0.000104');
+  await expect(page.getByTestId('text-theta-new')).toHaveText('0.0000021');
+  await expect(page.getByTestId('text-angle-new-deg')).toHaveText('6°');
+  expect(await v(page, 'text-yarn-attention')).toBeCloseTo(0.1 * Math.log(32) + 1, 12);
   // The seeds' slow pair, loaded in the story's slow-pairs figure: 46.9° trained, 35.8° at 50,000 after ÷8.
-  const slow = page.getByTestId('fig-slow-pairs');
+  const slow = await storyFigure(page, 'slow-pairs');
   await slow.getByTestId('scene-slow-pair').click();
   await expect.poll(() => v(slow, 'slow-angle-train-deg')).toBeCloseTo(46.9, 1);
 });

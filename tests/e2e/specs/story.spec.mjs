@@ -3,7 +3,7 @@
 // layout switch change what they must; the story never writes the address.
 import { test, expect } from '@playwright/test';
 import { FIGURES } from './figures.mjs';
-import { liveStory } from './helpers.mjs';
+import { liveStory, storyFigure } from './helpers.mjs';
 
 // Each chapter is named after its main figure.
 const CHAPTERS = FIGURES;
@@ -36,10 +36,10 @@ test('the story: contents, every chapter in order, each figure drawn, no console
   await expect(page.locator('h1')).toHaveCount(1);
   for (const id of CHAPTERS) {
     const chapter = page.getByTestId(`chapter-${id}`);
-    await expect(chapter.getByTestId(`fig-${id}`)).toBeAttached();
-    await chapter.scrollIntoViewIfNeeded();
-    await expect.poll(() => chapter.getByTestId(CANVAS[id]).evaluate((c) => Number(c.dataset.draws || 0)), { message: id }).toBeGreaterThan(0);
-    const ink = await chapter.getByTestId(CANVAS[id]).evaluate((c) => {
+    const fig = await storyFigure(page, id);
+    await expect(chapter.locator('rope-figure')).toHaveAttribute('fig', id);
+    await expect.poll(() => fig.getByTestId(CANVAS[id]).evaluate((c) => Number(c.dataset.draws || 0)), { message: id }).toBeGreaterThan(0);
+    const ink = await fig.getByTestId(CANVAS[id]).evaluate((c) => {
       const { data } = c.getContext('2d').getImageData(0, 0, c.width, c.height);
       let differ = 0;
       for (let i = 0; i < data.length; i += 4) if (data[i] !== data[0] || data[i + 1] !== data[1] || data[i + 2] !== data[2]) differ++;
@@ -67,20 +67,26 @@ test('the lab is at ?view=lab and links back to the story', async ({ page }) => 
   await expect(page.getByTestId('story-link')).toHaveAttribute('href', './');
 });
 
-test('the story keeps the address, and each figure its own settings', async ({ page }) => {
+test('the story keeps the address, and each figure its own settings, also after it was taken down far away', async ({ page }) => {
   await openStory(page, '#matrix');
   const before = page.url();
-  const matrix = page.getByTestId('fig-matrix');
-  const sinusoid = page.getByTestId('fig-sinusoid');
+  const matrix = await storyFigure(page, 'matrix');
   await matrix.getByTestId('param-m').fill('10');
   await expect.poll(() => v(matrix, 'angle-10-1')).toBeCloseTo(10 * 10000 ** (-2 / 8), 12);
-  expect(await v(sinusoid, 'mark-0')).toBeCloseTo(Math.sin(3), 12);
-  await page.waitForTimeout(400);
-  expect(page.url()).toBe(before);
   const code = await matrix.getByTestId('embed-code').textContent();
   const src = new URL(code.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&'));
   expect(src.searchParams.get('fig')).toBe('matrix');
   expect(src.searchParams.get('m')).toBe('10');
+  const sinusoid = await storyFigure(page, 'sinusoid');
+  expect(await v(sinusoid, 'mark-0')).toBeCloseTo(Math.sin(3), 12);
+  // Far away (the last chapter) the matrix figure is taken down, holding its height; back, it
+  // is built again with the reader's setting.
+  await storyFigure(page, 'precision');
+  await expect(page.locator('rope-figure[fig="matrix"]')).not.toHaveAttribute('data-built', '');
+  const again = await storyFigure(page, 'matrix');
+  await expect.poll(() => v(again, 'angle-10-1')).toBeCloseTo(10 * 10000 ** (-2 / 8), 12);
+  await page.waitForTimeout(400);
+  expect(page.url()).toBe(before);
 });
 
 test('order-blind: a shuffle moves the scores with their words; with RoPE it changes them', async ({ page }) => {
@@ -222,12 +228,12 @@ test('layouts: partners, the right and wrong scores, and offset invariance of bo
 
 test('the seeds\' numbers in the text: θ₃₁ at d = 64 and the true sin 512, sin 513', async ({ page }) => {
   await openStory(page);
-  expect(await v(page, 'seed-theta-31')).toBeCloseTo(1.3335e-4, 7);
-  expect(await v(page, 'seed-turn-31')).toBeCloseTo(47117, -1);
-  expect(await v(page, 'seed-sin-512')).toBeCloseTo(Math.sin(512), 14);
-  expect(await v(page, 'seed-sin-513')).toBeCloseTo(Math.sin(513), 14);
+  expect(await v(page, 'text-theta-31')).toBeCloseTo(1.3335e-4, 7);
+  expect(await v(page, 'text-turn-31')).toBeCloseTo(47117, -1);
+  expect(await v(page, 'text-sin-512')).toBeCloseTo(Math.sin(512), 14);
+  expect(await v(page, 'text-sin-513')).toBeCloseTo(Math.sin(513), 14);
   // The rotate chapter's 'cat' numbers.
-  const rotate = page.getByTestId('fig-rotate');
+  const rotate = await storyFigure(page, 'rotate');
   await rotate.getByTestId('place-3-7').click();
   await expect.poll(() => v(rotate, 'score-direct')).toBeCloseTo(0.8934, 4);
 });
@@ -236,6 +242,7 @@ for (const width of [320, 390]) {
   test(`the story has no horizontal overflow at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await openStory(page);
+    for (const id of CHAPTERS) await storyFigure(page, id);
     await page.locator('details').evaluateAll((ds) => ds.forEach((d) => (d.open = true)));
     // Chapters off screen are skipped by layout and clip their paint (content-visibility):
     // every one is laid out here, so a wide element anywhere would widen the page.
@@ -249,12 +256,13 @@ for (const width of [390, 1280]) {
   test(`at ${width} px no story figure is clipped by its chapter`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await openStory(page);
+    for (const id of CHAPTERS) await storyFigure(page, id);
     // A chapter skipped by layout contains its paint (content-visibility): whatever sticks out
     // of its box is cut off, so every figure must lie inside its chapter's box.
     const outside = await page.locator('section.chapter').evaluateAll((chapters) =>
       chapters.flatMap((chapter) => {
         const box = chapter.getBoundingClientRect();
-        return [...chapter.querySelectorAll('.figure')]
+        return [...chapter.querySelectorAll('rope-figure')]
           .map((f) => f.getBoundingClientRect())
           .filter((f) => f.left < box.left - 0.5 || f.right > box.right + 0.5)
           .map(() => chapter.id);
