@@ -131,10 +131,12 @@ try {
   }
   if (errors.length) throw new Error(`the pages raised errors while prerendering: ${errors.join('; ')}`);
 
-  // The story's own parts (crates/story-build) come after these and show the copy the address
-  // asks for (scripts/show-copy.js, inlined after the story's first part).
-  const copies = ['<!-- served copies -->', ...stores, '<!-- /served copies -->\n'].join('\n');
-  let out = served.replace(/<\/noscript>\n/, `</noscript>\n${copies}`);
+  // After the story's own parts (crates/story-build), so the story's first paint waits for
+  // none of them; show-copy.js (inlined after the story's first part) then shows the one the
+  // address asks for.
+  const copies = ['<!-- served copies -->', ...stores, '<script>showServedCopy();</script>', '<!-- /served copies -->\n'].join('\n');
+  let out = served.replace('<!-- /the story -->\n', `<!-- /the story -->\n${copies}`);
+  if (out === served) throw new Error("no '<!-- /the story -->' (crates/story-build) in dist/index.html");
   for (const [slug, html] of figureCopies) {
     // Inside a <noscript> store: neither may appear (store() checks the same).
     if (/<\/noscript|<!--/i.test(html)) throw new Error(`the copy of the story's ${slug} holds </noscript or <!--`);
@@ -144,7 +146,6 @@ try {
     // follows the page's.
     out = out.replace(element, (_, open, close) => `${open}<div class="rope-host rope-copy" inert>${html.replace(/ data-heights="[^"]*"/g, '')}</div>${close}`);
   }
-  if (out === served) throw new Error("no <noscript> in dist/index.html's body");
   // A served copy paints first: the module is fetched and started after a frame has been
   // produced (the live page then replaces the copy with nodes of the same size, so the largest
   // paint stays the copy's). Without a copy it starts at once. No early preload of the module.

@@ -18,6 +18,16 @@ await new Promise((r) => setTimeout(r, 600));
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** The process whose command line holds `marker` (the browser of one run). */
+function pidWith(marker) {
+  for (const p of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(marker)) return Number(p);
+    } catch {}
+  }
+  return null;
+}
+
 /** The PSS (kB) of every renderer process under `pid`. */
 function rendererPssKb(pid) {
   const children = new Map();
@@ -42,9 +52,10 @@ function rendererPssKb(pid) {
 }
 
 async function run(form) {
+  const marker = `--rope-bench-run=${form}-${Date.now()}`;
   const browser = await chromium.launch({
     executablePath: execSync('command -v chromium').toString().trim(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [marker, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'],
   });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
   const page = await context.newPage();
@@ -95,7 +106,7 @@ async function run(form) {
   const long = await page.evaluate((t0) => window.benchLong.filter(([s]) => s >= t0), scrollStart);
   const tbt = long.reduce((a, [, d]) => a + Math.max(0, d - 50), 0);
   const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
-  const pssKb = rendererPssKb(browser.process().pid);
+  const pssKb = rendererPssKb(pidWith(marker));
   await browser.close();
   return {
     form,
