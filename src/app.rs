@@ -14,37 +14,12 @@ use crate::plot::export::Exports;
 use crate::state::{provide_state, use_app_state};
 use crate::widgets::heading::SubHeadingLevel;
 use crate::widgets::ids::provide_id_scope;
+use crate::widgets::notice::CorrectionNotice;
 use crate::widgets::select::ParamSelect;
 use leptos::html::Section;
 use leptos::prelude::*;
 use leptos_use::use_intersection_observer;
 use rope_math::{Choice, Theme};
-
-/// The notice listing what the URL codec corrected; dismissible.
-#[component]
-pub(crate) fn CorrectionNotice() -> impl IntoView {
-    let state = use_app_state();
-    view! {
-        <Show when=move || state.corrections.with(|c| !c.is_empty())>
-            <div class="notice" role="status" data-testid="notice">
-                <p>"Some settings in the address could not be used as given:"</p>
-                <ul>
-                    {move || {
-                        state
-                            .corrections
-                            .get()
-                            .into_iter()
-                            .map(|c| view! { <li><code>{c.key}</code>": "{c.message}</li> })
-                            .collect_view()
-                    }}
-                </ul>
-                <button type="button" data-testid="notice-dismiss" on:click=move |_| state.corrections.set(Vec::new())>
-                    "Dismiss"
-                </button>
-            </div>
-        </Show>
-    }
-}
 
 /// The panel component of a slug.
 fn panel_body(slug: &str, root: NodeRef<Section>) -> AnyView {

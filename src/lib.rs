@@ -1,6 +1,7 @@
 //! RoPE Explorer: the Leptos app. The math lives in the `rope-math` crate; this crate only
 //! holds state, controls and drawing.
 
+pub mod address;
 pub mod app;
 pub mod element;
 pub mod embed;

@@ -6,10 +6,10 @@
 
 pub mod style;
 
-use crate::app::CorrectionNotice;
 use crate::figures::figure_view;
 use crate::figures::place::FigurePlace;
 use crate::state::AppState;
+use crate::widgets::notice::CorrectionNotice;
 use leptos::prelude::*;
 use rope_math::Params;
 use std::cell::RefCell;
@@ -22,17 +22,8 @@ extern "C" {
     fn define_rope_figure(mount: &js_sys::Function, css_text: &str);
 }
 
-thread_local! {
-    /// Where the app is served, when it is not the page's own address (a blog's
-    /// `rope-figures.js` says): embed snippets and lab links point there.
-    static APP_BASE: RefCell<Option<String>> = const { RefCell::new(None) };
-}
-
-/// The app's address for snippets and links: the base `rope-figures.js` was loaded from, or
-/// `None` on the app's own pages.
-pub fn app_base() -> Option<String> {
-    APP_BASE.with(|b| b.borrow().clone())
-}
+/// A built figure's handles: its dark signal and its state.
+type Live = (RwSignal<bool>, AppState);
 
 /// `query` without its `fig=` pairs.
 fn without_fig(query: &str) -> String {
@@ -62,7 +53,7 @@ fn unknown_figure(slug: &str) -> AnyView {
 /// root), dark or not; returns the handle the element keeps: `query()` (its settings now),
 /// `setDark(bool)` and `unmount()`.
 fn mount(host: web_sys::HtmlElement, slug: String, query: String, dark: bool) -> JsValue {
-    let handles: Rc<RefCell<Option<(RwSignal<bool>, AppState)>>> = Rc::default();
+    let handles: Rc<RefCell<Option<Live>>> = Rc::default();
     let inside = handles.clone();
     let view_slug = slug.clone();
     let mounted = leptos::mount::mount_to(host, move || {
@@ -110,7 +101,7 @@ fn mount(host: web_sys::HtmlElement, slug: String, query: String, dark: bool) ->
 
 /// Defines `<rope-figure>`; `base` is where the app is served when the page is not its own.
 pub fn define(base: Option<String>) {
-    APP_BASE.with(|b| *b.borrow_mut() = base);
+    crate::address::set_app_base(base);
     let mount =
         Closure::<dyn Fn(web_sys::HtmlElement, String, String, bool) -> JsValue>::new(mount);
     define_rope_figure(

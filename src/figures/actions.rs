@@ -2,25 +2,12 @@
 //! text, with a Hugo shortcode form), open the same settings in the lab, download PNG and SVG.
 
 use super::place::{figure_place, FigurePlace};
+use crate::address::app_address;
 use crate::plot::export::Exports;
 use crate::state::use_app_state;
 use leptos::prelude::*;
 use leptos_use::use_element_size;
 use rope_math::{Page, Params};
-
-/// The page's address without its query (where the app is hosted).
-fn app_address() -> String {
-    // A figure in someone else's page (`<rope-figure>`) points at where the app is served.
-    if let Some(base) = crate::element::app_base() {
-        return base;
-    }
-    let location = window().location();
-    format!(
-        "{}{}",
-        location.origin().unwrap_or_default(),
-        location.pathname().unwrap_or_default()
-    )
-}
 
 /// The query of the lab with the same settings (no figure, panel or backdrop).
 pub fn lab_query(p: &Params) -> String {

@@ -8,6 +8,7 @@ pub mod ids;
 pub mod list_field;
 pub mod live_rows;
 pub mod markup;
+pub mod notice;
 pub mod number;
 pub mod pair_table;
 pub mod readout;
