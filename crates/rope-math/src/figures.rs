@@ -124,7 +124,7 @@ pub static FIGURES: &[FigureSpec] = &[
     FigureSpec {
         slug: "score-distance",
         title: "Score against distance",
-        description: "the score of q and k as their offset grows: a soft preference for nearby tokens",
+        description: "the score of q and k as their offset grows: aligned vectors lean towards nearby tokens, unrelated ones do not",
         in_lab: true,
         set: |_| {},
     },

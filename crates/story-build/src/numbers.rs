@@ -38,6 +38,12 @@ fn text(shown: String) -> Worked {
     }
 }
 
+/// Where Men et al.'s B(m) first dips below zero for `base` at d = 128 (up to 2²¹ tokens).
+fn first_failure(base: f64) -> Worked {
+    let at = supported_len_tokens(128, base, 1 << 21) as f64 + 1.0;
+    num(at, tokens(at))
+}
+
 /// Llama 2's head (d = 128, base 10,000, 4,096 tokens): its critical dimension.
 fn llama2_critical_dim() -> usize {
     critical_dimension(128, 10000.0, 4096.0)
@@ -65,6 +71,12 @@ pub fn worked(name: &str) -> Option<Worked> {
             let turn = TAU / default_inv_freq(64, 10000.0)[31];
             num(turn, format!("{turn:.0}"))
         }
+        // The sinusoids' two hands over a 512-token text (d = 4: f = 1 and 0.01).
+        "sinusoid-second-hand-turns-512" => {
+            let turns = 512.0 / TAU;
+            num(turns, format!("{turns:.0}"))
+        }
+        "sinusoid-hour-hand-512-rad" => num(512.0 * 0.01, plain(512.0 * 0.01, 3)),
         // Part III: the bill, the unseen angles, the base, the stretch.
         "entries-4096" | "entries-131072" => {
             let len = if name == "entries-4096" {
@@ -86,6 +98,11 @@ pub fn worked(name: &str) -> Option<Worked> {
         "slow-train-deg" => degrees(8192.0 * 0.0001, 1),
         "slow-infer-deg" => degrees(50_000.0 * 0.0001, 1),
         "slow-scaled-deg" => degrees(50_000.0 * 0.0001 / 8.0, 1),
+        // The slow-pairs figure's slowest pair (d = 512, base 10,000), as its readout shows it.
+        "slow-pairs-slowest-train-deg" => degrees(8192.0 * default_inv_freq(512, 10000.0)[255], 1),
+        "slow-pairs-slowest-infer-deg" => {
+            degrees(50_000.0 * default_inv_freq(512, 10000.0)[255], 1)
+        }
         "base-slowdown" => {
             let ratio = default_inv_freq(512, 10000.0)[255] / default_inv_freq(512, 500_000.0)[255];
             num(ratio, format!("{ratio:.0}"))
@@ -103,6 +120,11 @@ pub fn worked(name: &str) -> Option<Worked> {
             let t = yarn_mscale(32.0, 1.0);
             num(t, plain(t, 4))
         }
+        // LongRoPE's attention factor for Phi-3.5 mini: 4,096 → 131,072 tokens.
+        "longrope-attention" => {
+            let f = (1.0 + 32f64.ln() / 4096f64.ln()).sqrt();
+            num(f, plain(f, 4))
+        }
         "alibi-slopes-8" => {
             let list = alibi_slopes(8)
                 .iter()
@@ -114,6 +136,20 @@ pub fn worked(name: &str) -> Option<Worked> {
         // Part IV.
         "base-bound-len" => {
             let len = supported_len_tokens(128, 10000.0, 1 << 20) as f64;
+            num(len, tokens(len))
+        }
+        "min-base-4096" => {
+            let b = COMPUTED_MIN_BASE_128
+                .iter()
+                .find(|(len, _)| *len == 4096)
+                .map_or(f64::NAN, |(_, b)| *b);
+            num(b, tokens(b))
+        }
+        // Where B first dips below zero: one past the longest length the base supports.
+        "base-bound-27000-fails-at" => first_failure(27_000.0),
+        "base-bound-65m-fails-at" => first_failure(6.5e7),
+        "base-bound-1e6-len" => {
+            let len = supported_len_tokens(128, 1e6, 1 << 20) as f64;
             num(len, tokens(len))
         }
         "longest-kept" => {
@@ -143,6 +179,14 @@ pub fn worked(name: &str) -> Option<Worked> {
             let d = llama2_critical_dim();
             num(d as f64, format!("{d}"))
         }
+        "critical-pairs" => {
+            let pairs = llama2_critical_dim() / 2;
+            num(pairs as f64, format!("{pairs}"))
+        }
+        "critical-last-pair" => {
+            let last = (llama2_critical_dim() / 2).saturating_sub(1);
+            num(last as f64, format!("{last}"))
+        }
         "critical-dim-exponent" => text(format!("{}/128", llama2_critical_dim())),
         "critical-turn-last" => {
             let i = (llama2_critical_dim() / 2).saturating_sub(1);
@@ -170,6 +214,8 @@ pub const WORKED_NAMES: &[&str] = &[
     "sin-512",
     "sin-513",
     "theta-31",
+    "sinusoid-second-hand-turns-512",
+    "sinusoid-hour-hand-512-rad",
     "turn-31",
     "entries-4096",
     "entries-131072",
@@ -179,18 +225,27 @@ pub const WORKED_NAMES: &[&str] = &[
     "slow-train-deg",
     "slow-infer-deg",
     "slow-scaled-deg",
+    "slow-pairs-slowest-train-deg",
+    "slow-pairs-slowest-infer-deg",
     "base-slowdown",
     "theta-old",
     "theta-new",
     "angle-new-deg",
     "yarn-attention",
+    "longrope-attention",
     "alibi-slopes-8",
     "base-bound-len",
+    "min-base-4096",
+    "base-bound-27000-fails-at",
+    "base-bound-65m-fails-at",
+    "base-bound-1e6-len",
     "longest-kept",
     "mrope-text-start",
     "shift-gap",
     "bf16-blur-pairs",
     "critical-dim",
+    "critical-pairs",
+    "critical-last-pair",
     "critical-dim-exponent",
     "critical-turn-last",
     "critical-next-wave",
@@ -291,5 +346,50 @@ mod tests {
         assert_eq!(value("critical-dim"), 92.0);
         assert_eq!(value("mrope-text-start"), 101.0);
         assert_eq!(value("extrapolation-len").round(), 129_027.0);
+    }
+
+    #[test]
+    fn the_claims_the_prose_makes_around_its_numbers() {
+        // Ch 3: the hour hand has not finished a turn by 512; the second hand went round ~81 times.
+        assert!(value("sinusoid-hour-hand-512-rad") < TAU);
+        assert_eq!(
+            worked("sinusoid-second-hand-turns-512").map(|w| w.shown),
+            Some("81".into())
+        );
+        // Ch 12: the figure's slowest pair, 48.7° and 297.0° (the seeds' pair: 46.9°, 286.5°).
+        assert_eq!(
+            worked("slow-pairs-slowest-train-deg").map(|w| w.shown),
+            Some("48.7°".into())
+        );
+        assert_eq!(
+            worked("slow-pairs-slowest-infer-deg").map(|w| w.shown),
+            Some("297.0°".into())
+        );
+        // Ch 15: LongRoPE's factor √(1 + ln 32 / ln 4096).
+        assert_eq!(
+            worked("longrope-attention").map(|w| w.shown),
+            Some("1.19".into())
+        );
+        // Ch 18: the island. The published 27,000 fails before 4,096; 6.5e7 fails before a
+        // million, and so do the bases the prose names on the way to the paper's 5.1e8.
+        assert!(value("base-bound-27000-fails-at") <= 4096.0);
+        assert!(value("min-base-4096") < 27_000.0);
+        assert!(value("base-bound-65m-fails-at") < 1e6);
+        for base in [1e8, 2e8, 4e8, 5.1e8] {
+            assert!(
+                supported_len_tokens(128, base, 1 << 20) < 1_000_000,
+                "{base} passes"
+            );
+        }
+        // Ch 19: the two bounds disagree for base 10^6 (about 27K against about 129K).
+        assert!(value("base-bound-1e6-len") < 30_000.0 && value("base-bound-1e6-len") > 25_000.0);
+        assert_eq!(
+            (value("critical-pairs"), value("critical-last-pair")),
+            (46.0, 45.0)
+        );
+        // Ch 22: at the figure's position (100,000, the key 30 back, d = 128) the shift test
+        // moves the score about a thousand times more (the digits follow the float32 libm).
+        let ratio = shift_test_demo(100_000, 99_970, 117, 128, 10000.0) / value("shift-gap");
+        assert!((300.0..10_000.0).contains(&ratio), "{ratio}");
     }
 }
