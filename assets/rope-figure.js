@@ -1,4 +1,5 @@
-// The <rope-figure fig="<slug>" query="<URL keys>" theme="light|dark"> element (src/element/):
+// The <rope-figure fig="<slug>" query="<URL keys>" theme="light|dark" guess="readouts|chart">
+// element (src/element/):
 // a figure of RoPE Explorer anywhere in a page, the story's or a blog's, with one module for
 // all of them. Each element has its own shadow root, so the host page's CSS cannot reach the
 // figure and the figure's cannot leak out; until it is built, the element shows what it holds
@@ -95,6 +96,7 @@ export function defineRopeFigure(mount, cssText) {
       // Hold the height while it is away, and keep what the reader set.
       this.style.minHeight = `${this.getBoundingClientRect().height}px`;
       this.ropeSaved = this.ropeHandle.query();
+      this.ropeAnswered = this.ropeAnswered || !this.ropeHandle.open();
       this.ropeUnmount();
     }
 
@@ -104,7 +106,9 @@ export function defineRopeFigure(mount, cssText) {
       host.dataset.theme = resolveTheme(this);
       this.shadowRoot.replaceChildren(host);
       const query = this.ropeSaved ?? this.getAttribute('query') ?? '';
-      this.ropeHandle = mount(host, this.getAttribute('fig') ?? '', query, host.dataset.theme === 'dark');
+      // A guess (`guess="readouts"` or `"chart"`) waits for the reader until answered once.
+      const guess = this.getAttribute('guess') ?? '';
+      this.ropeHandle = mount(host, this.getAttribute('fig') ?? '', query, host.dataset.theme === 'dark', guess, !this.ropeAnswered);
       this.style.minHeight = '';
       this.dataset.built = '';
     }

@@ -7,7 +7,7 @@
 pub mod style;
 
 use crate::figures::figure_view;
-use crate::figures::place::FigurePlace;
+use crate::figures::place::{FigurePlace, Guess, GuessHides};
 use crate::state::AppState;
 use crate::widgets::notice::CorrectionNotice;
 use leptos::prelude::*;
@@ -52,8 +52,21 @@ fn unknown_figure(slug: &str) -> AnyView {
 /// Builds figure `slug` with the settings `query` into `host` (an element of the shadow
 /// root), dark or not; returns the handle the element keeps: `query()` (its settings now),
 /// `setDark(bool)` and `unmount()`.
-fn mount(host: web_sys::HtmlElement, slug: String, query: String, dark: bool) -> JsValue {
+///
+/// `guess` (`readouts` or `chart`, from the element's `guess` attribute) makes the figure wait
+/// for the reader's move before it shows its answer, while `open`; the handle's `open()` tells
+/// whether it still waits, so a figure taken down and built again does not ask twice.
+fn mount(
+    host: web_sys::HtmlElement,
+    slug: String,
+    query: String,
+    dark: bool,
+    guess: String,
+    open: bool,
+) -> JsValue {
     let handles: Rc<RefCell<Option<Live>>> = Rc::default();
+    let guess_open: Rc<RefCell<Option<RwSignal<bool>>>> = Rc::default();
+    let guess_inside = guess_open.clone();
     let inside = handles.clone();
     let view_slug = slug.clone();
     let mounted = leptos::mount::mount_to(host, move || {
@@ -66,8 +79,16 @@ fn mount(host: web_sys::HtmlElement, slug: String, query: String, dark: bool) ->
         *inside.borrow_mut() = Some((dark, state));
         provide_context(state);
         provide_context(FigurePlace::Story);
-        let figure = figure_view(&view_slug).unwrap_or_else(|| unknown_figure(&view_slug));
-        view! { <CorrectionNotice/>{figure} }
+        if let Some(hides) = GuessHides::from_slug(&guess) {
+            let open = RwSignal::new(open);
+            *guess_inside.borrow_mut() = Some(open);
+            provide_context(Guess { open, hides });
+        }
+        // An unknown name gets its own notice alone (the settings' notice would repeat it).
+        match figure_view(&view_slug) {
+            Some(figure) => view! { <CorrectionNotice/>{figure} }.into_any(),
+            None => unknown_figure(&view_slug),
+        }
     });
     let mounted = Rc::new(RefCell::new(Some(mounted)));
     let handle = js_sys::Object::new();
@@ -93,6 +114,14 @@ fn mount(host: web_sys::HtmlElement, slug: String, query: String, dark: bool) ->
         drop(mounted.borrow_mut().take());
         handles.borrow_mut().take();
     });
+    let still_open = Closure::<dyn Fn() -> bool>::new(move || {
+        guess_open
+            .borrow()
+            .as_ref()
+            .and_then(|open| open.try_get_untracked())
+            .unwrap_or(false)
+    });
+    let _ = js_sys::Reflect::set(&handle, &"open".into(), &still_open.into_js_value());
     let _ = js_sys::Reflect::set(&handle, &"query".into(), &query_now.into_js_value());
     let _ = js_sys::Reflect::set(&handle, &"setDark".into(), &set_dark.into_js_value());
     let _ = js_sys::Reflect::set(&handle, &"unmount".into(), &unmount.into_js_value());
@@ -102,8 +131,9 @@ fn mount(host: web_sys::HtmlElement, slug: String, query: String, dark: bool) ->
 /// Defines `<rope-figure>`; `base` is where the app is served when the page is not its own.
 pub fn define(base: Option<String>) {
     crate::address::set_app_base(base);
-    let mount =
-        Closure::<dyn Fn(web_sys::HtmlElement, String, String, bool) -> JsValue>::new(mount);
+    let mount = Closure::<
+        dyn Fn(web_sys::HtmlElement, String, String, bool, String, bool) -> JsValue,
+    >::new(mount);
     define_rope_figure(
         mount.as_ref().unchecked_ref(),
         &style::shadow_css(style::PAGE_CSS),

@@ -252,7 +252,7 @@ pub fn BaseBoundFigure() -> impl IntoView {
             <PlotCanvas testid="plot-base-bound" label=label aspect=0.45 min_height_css_px=200.0 max_height_css_px=260.0
                 draw=move |area, style| bound.with(|b| draw(&area, b, style))
                 svg=svg_draw(move |area, style| bound.with(|b| draw(&area, b, style)))/>
-            <p class="readout-line" aria-live="polite">
+            <p class="readout-line" data-answer="" aria-live="polite">
                 "base " {move || plain(bound.with(|b| b.mine.base), 6)} " keeps B ≥ 0 up to "
                 <NumText testid="base-bound-len" value=len shown=Signal::derive(move || {
                     let l = len.get();

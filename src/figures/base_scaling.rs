@@ -181,7 +181,7 @@ pub fn BaseScalingFigure() -> impl IntoView {
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { 260.0 })
                 draw=move |area, style| bases.with(|b| draw(&area, b, style))
                 svg=svg_draw(move |area, style| bases.with(|b| draw(&area, b, style)))/>
-            <p class="readout-line" aria-live="polite">
+            <p class="readout-line" data-answer="" aria-live="polite">
                 "pair " {move || bases.with(|b| b.pair)} ": "
                 <NumText testid="base-slowdown" value=slowdown shown=Signal::derive(move || format!("{}×", plain(slowdown.get(), 4)))/>
                 " slower; trained "

@@ -198,7 +198,7 @@ pub fn ContextBudgetFigure() -> impl IntoView {
             <PlotCanvas testid="plot-budget" label=label aspect=0.22 min_height_css_px=120.0 max_height_css_px=150.0
                 draw=move |area, style| budget.with(|b| draw(&area, b, style))
                 svg=svg_draw(move |area, style| budget.with(|b| draw(&area, b, style)))/>
-            <p class="readout-line" aria-live="polite">
+            <p class="readout-line" data-answer="" aria-live="polite">
                 <NumText testid="budget-left" value=left shown=Signal::derive(move || tokens(left.get()))/>
                 " tokens left for the answer; "
                 <NumText testid="budget-over" value=over shown=Signal::derive(move || tokens(over.get()))/>

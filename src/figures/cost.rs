@@ -180,7 +180,7 @@ pub fn CostFigure() -> impl IntoView {
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { 280.0 })
                 draw=move |area, style| cost.with(|c| draw(&area, c, style))
                 svg=svg_draw(move |area, style| cost.with(|c| draw(&area, c, style)))/>
-            <p class="readout-line" aria-live="polite">
+            <p class="readout-line" data-answer="" aria-live="polite">
                 <NumText testid="cost-entries" value=entries shown=Signal::derive(move || count_words(entries.get()))/>
                 " scores ("
                 <NumText testid="cost-ratio" value=ratio shown=Signal::derive(move || format!("{}×", plain(ratio.get(), 4)))/>

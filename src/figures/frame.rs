@@ -3,7 +3,7 @@
 //! Alone (`?fig=`) the title is the page's heading; in the story it sits under the chapter's.
 
 use super::actions::FigureActions;
-use super::place::{figure_place, FigurePlace};
+use super::place::{figure_guess, figure_place, FigurePlace};
 use crate::plot::export::provide_exports;
 use crate::widgets::ids::provide_id_scope;
 use leptos::html::Figure;
@@ -28,11 +28,49 @@ pub fn FigureFrame(slug: &'static str, caption: &'static str, children: Children
             view! { <h3 class="figure-title" id=heading_id>{title}</h3> }.into_any()
         }
     };
+    // A guess: the answer (readouts, caption, the chart where it is the answer) stays hidden
+    // until the reader uses any control of the figure or its reveal button.
+    let guess = figure_guess();
+    let state = guess.map(|g| move || if g.open.get() { "open" } else { "answered" });
+    let answered = move || {
+        if let Some(g) = guess.filter(|g| g.open.get_untracked()) {
+            g.open.set(false);
+        }
+    };
+    // A click counts when it works a control (a button, a link, a summary, a chart to drag),
+    // not when it only selects text.
+    let clicked = move |ev: leptos::ev::MouseEvent| {
+        use wasm_bindgen::JsCast;
+        let on_control = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| {
+                el.closest("button, a, summary, canvas, label")
+                    .ok()
+                    .flatten()
+            })
+            .is_some();
+        if on_control {
+            answered();
+        }
+    };
+    let reveal = guess.map(|g| {
+        view! {
+            <Show when=move || g.open.get()>
+                <p class="reveal-line">
+                    <button type="button" class="reveal" data-testid="reveal">"show the answer"</button>
+                    " or move the figure yourself"
+                </p>
+            </Show>
+        }
+    });
     view! {
-        <figure class="figure" node_ref=root data-testid=format!("fig-{slug}") aria-labelledby=labelled_by>
+        <figure class="figure" node_ref=root data-testid=format!("fig-{slug}") aria-labelledby=labelled_by
+            data-guess=state on:input=move |_| answered() on:change=move |_| answered() on:click=clicked>
             {heading}
             {children()}
-            <figcaption>{caption}</figcaption>
+            {reveal}
+            <figcaption data-answer=guess.map(|_| "")>{caption}</figcaption>
             <FigureActions slug=slug title=title exports=exports in_lab=in_lab root=root/>
         </figure>
     }

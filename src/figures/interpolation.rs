@@ -196,7 +196,7 @@ pub fn InterpolationFigure() -> impl IntoView {
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 260.0 } else { (w * 0.85).max(250.0) })
                 draw=move |area, style| squeeze.with(|s| draw(&area, s, style))
                 svg=svg_draw(move |area, style| squeeze.with(|s| draw(&area, s, style)))/>
-            <p class="readout-line" aria-live="polite">
+            <p class="readout-line" data-answer="" aria-live="polite">
                 "m = " {move || tokens(squeeze.with(|s| s.m) as f64)} " is turned as "
                 <NumText testid="squeezed-position" value=squeezed shown=Signal::derive(move || plain(squeezed.get(), 6))/>
                 " (÷"

@@ -131,8 +131,8 @@ pub fn LayoutsFigure() -> impl IntoView {
             <PlotCanvas testid="plot-layouts" label=label aspect=0.26 min_height_css_px=130.0 max_height_css_px=170.0
                 draw=move |area, style| { let (d, t) = setup.get(); draw(&area, d, t, style) }
                 svg=svg_draw(move |area, style| { let (d, t) = setup.get(); draw(&area, d, t, style) })/>
-            <p class="readout-line">"pairs in the trained layout: " {partners}</p>
-            <p class="readout-line" aria-live="polite">
+            <p class="readout-line" data-answer="">"pairs in the trained layout: " {partners}</p>
+            <p class="readout-line" data-answer="" aria-live="polite">
                 "q at m, k at n: trained layout " <Num testid="score-right" value=value(now, true) digits=4/>
                 ", the other layout " <Num testid="score-wrong" value=value(now, false) digits=4/>
                 ". Both moved " {SHIFT_TOKENS} " tokens on: " <Num testid="score-right-shifted" value=value(shifted, true) digits=4/>

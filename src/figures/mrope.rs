@@ -206,7 +206,7 @@ pub fn MropeFigure() -> impl IntoView {
             <PlotCanvas testid="plot-mrope" label=label aspect=0.36 min_height_css_px=170.0 max_height_css_px=190.0
                 draw=move |area, style| split.with(|s| draw(&area, s, style))
                 svg=svg_draw(move |area, style| split.with(|s| draw(&area, s, style)))/>
-            <p class="readout-line" aria-live="polite">
+            <p class="readout-line" data-answer="" aria-live="polite">
                 {move || split.with(|s| s.layout.slug().to_string())} " " {move || split.with(|s| format!("{:?}", s.section))} ": "
                 {(0..3).map(|a| view! {
                     <span class=format!("axis-word-{}", ["t", "h", "w"][a])>{AXIS_NAMES[a]}</span>

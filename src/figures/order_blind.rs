@@ -111,7 +111,7 @@ pub fn OrderBlindFigure() -> impl IntoView {
             <PlotCanvas testid="plot-order" label=label aspect=0.5 min_height_css_px=210.0 max_height_css_px=232.0
                 draw=move |area, style| draw_matrix(&area, &picture(), style)
                 svg=svg_draw(move |area, style| draw_matrix(&area, &picture(), style))/>
-            <p class="readout-line" aria-live="polite" data-testid="order-verdict">
+            <p class="readout-line" data-answer="" aria-live="polite" data-testid="order-verdict">
                 {verdict} " (" <Num testid="order-changed" value=changed digits=0/> " of " {len * len} " scores changed)"
             </p>
             <div class="figure-row">

@@ -201,7 +201,7 @@ pub fn PartialRotaryFigure() -> impl IntoView {
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { 310.0 })
                 draw=move |area, style| ways.with(|w| draw(&area, w, style))
                 svg=svg_draw(move |area, style| ways.with(|w| draw(&area, w, style)))/>
-            <p class="readout-line" aria-live="polite">
+            <p class="readout-line" data-answer="" aria-live="polite">
                 <NumText testid="rotated-pairs" value=rotated shown=Signal::derive(move || format!("{}", rotated.get()))/>
                 " of " {move || ways.with(Ways::num_pairs)} " pairs rotate; the slowest turns once in "
                 <NumText testid="longest-squeezed" value=longest_squeezed shown=wave(longest_squeezed)/>

@@ -227,7 +227,7 @@ pub fn PerPairScalingFigure() -> impl IntoView {
             <PlotCanvas testid="plot-per-pair" label=label aspect=0.42 min_height_css_px=230.0 max_height_css_px=240.0
                 draw=move |area, style| methods.with(|m| draw(&area, m, style))
                 svg=svg_draw(move |area, style| methods.with(|m| draw(&area, m, style)))/>
-            <p class="readout-line" aria-live="polite">
+            <p class="readout-line" data-answer="" aria-live="polite">
                 {move || rope.with(|r| r.scaling.label())} ": attention factor "
                 <NumText testid="attention-factor" value=attention shown=Signal::derive(move || plain(attention.get(), 6))/>
                 ", so every score is multiplied by "

@@ -209,7 +209,7 @@ pub fn PrecisionFigure() -> impl IntoView {
             <PlotCanvas testid="plot-precision" label=label aspect=0.4 min_height_css_px=190.0 max_height_css_px=228.0
                 draw=move |area, style| errors.with(|e| draw(&area, e, style))
                 svg=svg_draw(move |area, style| errors.with(|e| draw(&area, e, style)))/>
-            <p class="readout-line" aria-live="polite">
+            <p class="readout-line" data-answer="" aria-live="polite">
                 "pair " {move || errors.with(|e| e.pair)} " at " {move || tokens(errors.with(|e| e.pos_tokens) as f64)} ": "
                 <span class="prec-f32">"float32"</span> " off by "
                 <NumText testid="angle-error-f32" value=f32_rad shown=turn_pct(f32_rad)/>
@@ -218,7 +218,7 @@ pub fn PrecisionFigure() -> impl IntoView {
                 ", "<span class="prec-bf16">"the cast"</span>" adding "
                 <NumText testid="cast-error-bf16" value=cast_rad shown=Signal::derive(move || format!("{} rad", sig(cast_rad.get(), 2)))/>
             </p>
-            <p class="readout-line" aria-live="polite">
+            <p class="readout-line" data-answer="" aria-live="polite">
                 "Shift test (key 30 before, both moved 117): the float32 score moves by "
                 <NumText testid="shift-gap-f32" value=shift_gap shown=Signal::derive(move || sig(shift_gap.get(), 2))/>
             </p>

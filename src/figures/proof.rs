@@ -92,7 +92,7 @@ pub fn ProofFigure() -> impl IntoView {
                             </button>
                         </div>
                     </div>
-                    <p class="readout-line" aria-live="polite">
+                    <p class="readout-line" data-answer="" aria-live="polite">
                         "rotated dot " <Num testid="score-direct" value=direct digits=4/>
                         " · from m − n " <Num testid="score-formula" value=formula digits=4/>
                     </p>

@@ -69,7 +69,7 @@ pub fn RotateFigure() -> impl IntoView {
                     draw=move |area, style| draw(&area, &picture(&state, motion.frac.get()), style)
                     svg=svg_draw(move |area, style| draw(&area, &picture(&state, 0.0), style))/>
             </div>
-            <p class="readout-line" aria-live="polite">
+            <p class="readout-line" data-answer="" aria-live="polite">
                 "m − n = " <Num testid="offset" value=offset digits=0/>
                 ": score " <Num testid="score-direct" value=score digits=4/>
                 " (rotate, then dot) = " <Num testid="score-formula" value=formula digits=4/>

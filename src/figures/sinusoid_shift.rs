@@ -144,7 +144,7 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
     };
     view! {
         <FigureFrame slug="sinusoid-shift" caption="Orange: two marked words a fixed gap apart, slid along the text. Grey: the words' own part plus the part set by the gap alone (word·word + mark·mark). Blue: the same words rotated instead.">
-            <p class="readout-line">
+            <p class="readout-line" data-answer="">
                 "sin(" {move || at.get().0} " + " {move || at.get().1} ") = sin " {move || at.get().0} "·cos " {move || at.get().1}
                 " + cos " {move || at.get().0} "·sin " {move || at.get().1} " = "
                 <Num testid="shift-sin-m" value=sin_m digits=3/> "×" <Num testid="shift-cos-g" value=cos_g digits=3/> " + "
@@ -154,7 +154,7 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
             <PlotCanvas testid="plot-shift" label=label aspect=0.3 min_height_css_px=170.0 max_height_css_px=180.0
                 draw=move |area, style| { let (m, gap) = at.get(); draw(&area, m, gap, style) }
                 svg=svg_draw(move |area, style| { let (m, gap) = at.get(); draw(&area, m, gap, style) })/>
-            <p class="readout-line" aria-live="polite">
+            <p class="readout-line" data-answer="" aria-live="polite">
                 "At m = " {move || at.get().0} ": word·word " <Num testid="shift-words" value=part(|a| a.words) digits=3/>
                 " + word·mark " <Num testid="shift-cross-q" value=part(|a| a.q_word_k_mark) digits=3/>
                 " + mark·word " <Num testid="shift-cross-k" value=part(|a| a.q_mark_k_word) digits=3/>

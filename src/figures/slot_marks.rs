@@ -131,7 +131,7 @@ pub fn SlotMarksFigure() -> impl IntoView {
             <PlotCanvas testid="plot-slots" label=label aspect=0.36 min_height_css_px=190.0 max_height_css_px=220.0
                 draw=move |area, style| slots.with(|s| draw(&area, s, style))
                 svg=svg_draw(move |area, style| slots.with(|s| draw(&area, s, style)))/>
-            <p class="readout-line" aria-live="polite">
+            <p class="readout-line" data-answer="" aria-live="polite">
                 "nolan at slot " {move || slots.with(|s| s.slot)} ": [2, 1, 1, 0] + " {move || slots.with(|s| s.slot)} " = ["
                 <Num testid="slot-mark-0" value=entry(0) digits=0/> ", "
                 <Num testid="slot-mark-1" value=entry(1) digits=0/> ", "

@@ -75,7 +75,7 @@ pub fn SlowPairsFigure() -> impl IntoView {
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { w * 0.78 })
                 draw=move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), style)))
                 svg=svg_draw(move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), style))))/>
-            <p class="readout-line" aria-live="polite">
+            <p class="readout-line" data-answer="" aria-live="polite">
                 "pair " {move || pair.get()} ": "
                 <Num testid="slow-angle-train-deg" value=angle(|p| p.angle_train_rad.to_degrees()) digits=1/> "° trained, "
                 <Num testid="slow-angle-infer-deg" value=angle(|p| p.angle_infer_rad.to_degrees()) digits=1/> "° at inference; "

@@ -199,8 +199,12 @@ fn plot_canvas(
         }
     });
 
+    // In a figure whose chart is its guess's answer, the chart waits for the reader's move.
+    let answer = crate::figures::place::figure_guess()
+        .filter(|g| g.hides == crate::figures::place::GuessHides::Chart)
+        .map(|_| "");
     view! {
-        <div class="plot" node_ref=container>
+        <div class="plot" node_ref=container data-answer=answer>
             <canvas
                 node_ref=canvas
                 role="img"

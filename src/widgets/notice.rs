@@ -11,7 +11,7 @@ pub fn CorrectionNotice() -> impl IntoView {
     view! {
         <Show when=move || state.corrections.with(|c| !c.is_empty())>
             <div class="notice" role="status" data-testid="notice">
-                <p>"Some settings in the address could not be used as given:"</p>
+                <p>"Some settings could not be used as given:"</p>
                 <ul>
                     {move || {
                         state

@@ -9,12 +9,19 @@
 use crate::content::{Chapter, Story};
 use crate::error::{BuildError, Place};
 use crate::markdown::to_html;
-use crate::shortcode::{escape, expand_shortcodes};
+use crate::shortcode::{escape, expand_shortcodes, Hooks};
 use std::path::Path;
 
 /// Markdown (with shortcodes) from `file` at `line` to HTML.
-fn render(markdown: &str, file: &Path, line: usize) -> Result<String, BuildError> {
-    to_html(&expand_shortcodes(markdown, file, line)?, file, line)
+/// `hooks` holds the number hooks already on the page: a number quoted again keeps its value
+/// but not its `data-testid`, so every hook stays unique.
+fn render(
+    markdown: &str,
+    file: &Path,
+    line: usize,
+    hooks: &mut Hooks,
+) -> Result<String, BuildError> {
+    to_html(&expand_shortcodes(markdown, file, line, hooks)?, file, line)
 }
 
 /// A single paragraph's HTML with `class` on its `<p>`.
@@ -79,9 +86,9 @@ fn contents(story: &Story) -> String {
     )
 }
 
-fn section(story: &Story, i: usize) -> Result<String, BuildError> {
+fn section(story: &Story, i: usize, hooks: &mut Hooks) -> Result<String, BuildError> {
     let c: &Chapter = &story.chapters[i];
-    let body = render(&c.body, &c.file, c.body_line)?;
+    let body = render(&c.body, &c.file, c.body_line, hooks)?;
     let link = |other: &Chapter, class: &str, rel: &str, text: String| {
         format!(
             "<a class=\"{class}\" rel=\"{rel}\" href=\"#{}\">{text}</a>",
@@ -121,21 +128,22 @@ fn section(story: &Story, i: usize) -> Result<String, BuildError> {
 /// part's chapters inside `<main class="story">`; each later one a `<div class="story-more">`
 /// of chapters (the last also the closing words, then the footer after it).
 pub fn story_parts(story: &Story) -> Result<Vec<String>, BuildError> {
+    let mut hooks = Hooks::default();
     let (lede_file, lede_line) = &story.lede_place;
     let lede = classed_paragraph(
-        &render(&story.lede, lede_file, *lede_line)?,
+        &render(&story.lede, lede_file, *lede_line, &mut hooks)?,
         "lede",
         &Place::new(lede_file, *lede_line),
     )?;
     let (end_file, end_line) = &story.end_place;
     let end = classed_paragraph(
-        &render(&story.end, end_file, *end_line)?,
+        &render(&story.end, end_file, *end_line, &mut hooks)?,
         "story-end",
         &Place::new(end_file, *end_line),
     )?;
     let mut groups: Vec<String> = vec![String::new(); story.parts.len()];
     for (i, c) in story.chapters.iter().enumerate() {
-        groups[c.part - 1].push_str(&section(story, i)?);
+        groups[c.part - 1].push_str(&section(story, i, &mut hooks)?);
     }
     // A part with no chapter has no block of its own.
     let groups: Vec<String> = groups.into_iter().filter(|g| !g.is_empty()).collect();

@@ -12,7 +12,11 @@
 
 use crate::error::{BuildError, Place};
 use crate::numbers::{table, worked, TABLE_NAMES, WORKED_NAMES};
+use std::collections::HashSet;
 use std::path::Path;
+
+/// The number hooks (`text-<name>`) already written on the page.
+pub type Hooks = HashSet<String>;
 
 /// Text with `&`, `<`, `>` and `"` escaped, for HTML text and attribute values.
 pub fn escape(s: &str) -> String {
@@ -72,8 +76,9 @@ fn parse_call(inner: &str) -> Result<Call, String> {
     }
 }
 
-/// The `<rope-figure>` of `query` (URL keys; `fig=` must name a figure).
-fn figure_html(query: &str) -> Result<String, String> {
+/// The `<rope-figure>` of `query` (URL keys; `fig=` must name a figure), asking a guess that
+/// hides `guess` (`readouts` or `chart`) until the reader acts.
+fn figure_html(query: &str, guess: Option<&str>) -> Result<String, String> {
     let mut slug = None;
     let mut rest = Vec::new();
     for pair in query.split('&').filter(|p| !p.is_empty()) {
@@ -96,8 +101,9 @@ fn figure_html(query: &str) -> Result<String, String> {
     } else {
         format!(" query=\"{}\"", escape(&rest.join("&")))
     };
+    let guess = guess.map_or(String::new(), |g| format!(" guess=\"{}\"", escape(g)));
     Ok(format!(
-        "<div class=\"story-figure\"><rope-figure fig=\"{}\"{settings}></rope-figure></div>",
+        "<div class=\"story-figure\"><rope-figure fig=\"{}\"{settings}{guess}></rope-figure></div>",
         escape(&slug)
     ))
 }
@@ -110,7 +116,7 @@ fn one_name(call: &Call) -> Result<&str, String> {
 }
 
 /// What a shortcode becomes, and whether it must stand alone on its line.
-fn expand(call: &Call) -> Result<(String, bool), String> {
+fn expand(call: &Call, hooks: &mut Hooks) -> Result<(String, bool), String> {
     match call.name.as_str() {
         "rope-explorer" => {
             let query = call
@@ -122,11 +128,23 @@ fn expand(call: &Call) -> Result<(String, bool), String> {
             if let Some((k, _)) = call
                 .named
                 .iter()
-                .find(|(k, _)| k != "query" && k != "title")
+                .find(|(k, _)| !["query", "title", "guess"].contains(&k.as_str()))
             {
-                return Err(format!("`rope-explorer` takes query= and title=, not {k}="));
+                return Err(format!(
+                    "`rope-explorer` takes query=, title= and guess=, not {k}="
+                ));
             }
-            Ok((figure_html(query)?, true))
+            let guess = call
+                .named
+                .iter()
+                .find(|(k, _)| k == "guess")
+                .map(|(_, v)| v.as_str());
+            if let Some(g) = guess.filter(|g| !["readouts", "chart"].contains(g)) {
+                return Err(format!(
+                    "guess=\"{g}\": a guess hides the figure's \"readouts\" (and caption), or its \"chart\" too"
+                ));
+            }
+            Ok((figure_html(query, guess)?, true))
         }
         "rope-num" => {
             let name = one_name(call)?;
@@ -136,10 +154,15 @@ fn expand(call: &Call) -> Result<(String, bool), String> {
                     WORKED_NAMES.join(", ")
                 )
             })?;
+            // Quoted again, a number keeps its value but not its hook: hooks are unique.
+            let hook = if hooks.insert(name.to_string()) {
+                format!(" data-testid=\"text-{}\"", escape(name))
+            } else {
+                String::new()
+            };
             Ok((
                 format!(
-                    "<span class=\"num\" data-testid=\"text-{}\" data-value=\"{}\">{}</span>",
-                    escape(name),
+                    "<span class=\"num\"{hook} data-value=\"{}\">{}</span>",
                     escape(&w.value),
                     escape(&w.shown)
                 ),
@@ -167,6 +190,7 @@ pub fn expand_shortcodes(
     markdown: &str,
     file: &Path,
     first_line: usize,
+    hooks: &mut Hooks,
 ) -> Result<String, BuildError> {
     let mut out = String::with_capacity(markdown.len());
     for (k, line) in markdown.lines().enumerate() {
@@ -184,7 +208,7 @@ pub fn expand_shortcodes(
             })?;
             let call = parse_call(&after[..close])
                 .map_err(|e| place.error(format!("malformed shortcode: {e}")))?;
-            let (html, alone) = expand(&call).map_err(|e| place.error(e))?;
+            let (html, alone) = expand(&call, hooks).map_err(|e| place.error(e))?;
             if alone {
                 let outside = format!("{}{}", &rest[..open], &after[close + 3..]);
                 if !outside.trim().is_empty() || !expanded.trim().is_empty() {
@@ -223,11 +247,18 @@ mod tests {
     use super::*;
 
     fn run(md: &str) -> Result<String, String> {
-        expand_shortcodes(md, Path::new("content/07-x.md"), 5).map_err(|e| e.to_string())
+        expand_shortcodes(md, Path::new("content/07-x.md"), 5, &mut Hooks::default())
+            .map_err(|e| e.to_string())
     }
 
     #[test]
     fn a_figure_becomes_its_element() {
+        let asked =
+            run("{{< rope-explorer query=\"fig=cost\" guess=\"chart\" >}}").unwrap_or_default();
+        assert!(
+            asked.contains("<rope-figure fig=\"cost\" guess=\"chart\"></rope-figure>"),
+            "{asked}"
+        );
         let out = run("Text.\n\n{{< rope-explorer query=\"fig=rotate&m=4\" >}}\n\nMore.")
             .unwrap_or_default();
         assert!(
@@ -274,8 +305,23 @@ mod tests {
         assert!(other.contains("unknown shortcode `youtube`"), "{other}");
         let inline_fig = run("See {{< rope-explorer query=\"fig=rotate\" >}} here").unwrap_err();
         assert!(inline_fig.contains("must stand alone"), "{inline_fig}");
+        let bad_guess = run("{{< rope-explorer query=\"fig=cost\" guess=\"yes\" >}}").unwrap_err();
+        assert!(bad_guess.contains(":5: guess=\"yes\""), "{bad_guess}");
         let no_fig = run("{{< rope-explorer query=\"m=3\" >}}").unwrap_err();
         assert!(no_fig.contains("no fig=<slug>"), "{no_fig}");
+    }
+
+    #[test]
+    fn a_number_quoted_twice_carries_its_hook_once() {
+        let out =
+            run("{{< rope-num \"kv-per-token\" >}} and again {{< rope-num \"kv-per-token\" >}}")
+                .unwrap_or_default();
+        assert_eq!(
+            out.matches("data-testid=\"text-kv-per-token\"").count(),
+            1,
+            "{out}"
+        );
+        assert_eq!(out.matches("data-value=\"131072\"").count(), 2, "{out}");
     }
 
     #[test]

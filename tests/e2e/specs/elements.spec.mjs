@@ -133,3 +133,32 @@ test('the module holds no sentence of the story', async () => {
   const found = sentences.filter((s) => bytes.includes(Buffer.from(s, 'utf8').toString('latin1')));
   expect(found).toEqual([]);
 });
+
+test('an unknown figure or a bad setting gets a clear notice, never a blank or an error', async ({ page }) => {
+  const { errors } = await openHost(page);
+  const unknown = page.locator('rope-figure[fig="no-such-figure"]');
+  await unknown.scrollIntoViewIfNeeded();
+  await expect(unknown.getByTestId('notice')).toContainText('no figure named');
+  await expect(unknown.getByTestId('notice')).toContainText('rotate');
+  const odd = page.locator('rope-figure[fig="sinusoid"]');
+  await odd.scrollIntoViewIfNeeded();
+  await expect(odd.getByTestId('notice')).toContainText('d');
+  await expect(odd.getByTestId('fig-sinusoid')).toBeVisible();
+  await expect.poll(() => odd.locator('canvas').first().evaluate((c) => Number(c.dataset.draws || 0))).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('the story\'s theme select restyles every built figure', async ({ page }) => {
+  await page.goto('./#rotate');
+  await expect(page.locator('html[data-module]')).toHaveCount(1);
+  const fig = page.locator('rope-figure[fig="rotate"]');
+  await fig.scrollIntoViewIfNeeded();
+  await expect(fig).toHaveAttribute('data-built', '');
+  const bg = () => fig.getByTestId('fig-rotate').evaluate((f) => getComputedStyle(f).backgroundColor.match(/\d+/g).slice(0, 3).map(Number).reduce((a, b) => a + b, 0));
+  await page.getByTestId('param-theme').selectOption('light');
+  await expect.poll(bg).toBeGreaterThan(600);
+  await page.getByTestId('param-theme').selectOption('dark');
+  await expect.poll(bg).toBeLessThan(200);
+  // The built figure's root in the shadow root (the served frame in the element is another).
+  await expect(fig.locator('.rope-host:not(.rope-copy)')).toHaveAttribute('data-theme', 'dark');
+});

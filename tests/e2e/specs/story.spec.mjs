@@ -271,3 +271,47 @@ for (const width of [390, 1280]) {
     expect(outside).toEqual([]);
   });
 }
+
+// Every chapter that asks a question (content/: guess="readouts" or "chart") gates its answer.
+const GUESSES = ['order-blind', 'sinusoid-shift', 'rotate', 'layouts', 'score-distance', 'cost', 'slow-pairs', 'base-scaling',
+  'interpolation', 'per-pair-scaling', 'alibi', 'context-budget', 'base-bound', 'extrapolation-bound', 'partial-rotary', 'mrope', 'precision'];
+
+test('every question waits for the reader: its answer stays hidden until a control or the reveal button', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openStory(page);
+  for (const slug of GUESSES) {
+    const fig = (await storyFigure(page, slug)).getByTestId(`fig-${slug}`);
+    await expect(fig, slug).toHaveAttribute('data-guess', 'open');
+    const answers = fig.locator('[data-answer]');
+    expect(await answers.count(), slug).toBeGreaterThan(0);
+    for (const a of await answers.all()) await expect(a, slug).toBeHidden();
+    await fig.getByTestId('reveal').click();
+    await expect(fig, slug).toHaveAttribute('data-guess', 'answered');
+    await expect(fig.getByTestId('reveal')).toHaveCount(0);
+    for (const a of await answers.all()) await expect(a, slug).toBeVisible();
+  }
+  // A figure that asks nothing shows everything at once.
+  const matrix = (await storyFigure(page, 'matrix')).getByTestId('fig-matrix');
+  await expect(matrix).not.toHaveAttribute('data-guess', /.*/);
+  // Alone (?fig=), a figure asks nothing either.
+  await page.goto('?fig=cost');
+  await expect(page.getByTestId('fig-cost')).not.toHaveAttribute('data-guess', /.*/);
+});
+
+test('the reader\'s own move is the reveal, and an answered figure stays answered when built again', async ({ page }) => {
+  await openStory(page, '#rotate');
+  const el = await storyFigure(page, 'rotate');
+  const fig = el.getByTestId('fig-rotate');
+  await expect(fig).toHaveAttribute('data-guess', 'open');
+  await expect(fig.locator('.readout-line').first()).toBeHidden();
+  // Moving both words 7 tokens on, as the question asks, answers it: the score is still 0.8934.
+  await fig.getByTestId('place-10-14').click();
+  await expect(fig).toHaveAttribute('data-guess', 'answered');
+  await expect(fig.locator('.readout-line').first()).toBeVisible();
+  await expect.poll(() => v(fig, 'score-direct')).toBeCloseTo(0.8934, 4);
+  // Far away the figure is taken down; back, it does not ask again.
+  await storyFigure(page, 'precision');
+  await expect(page.locator('rope-figure[fig="rotate"]')).not.toHaveAttribute('data-built', '');
+  const again = await storyFigure(page, 'rotate');
+  await expect(again.getByTestId('fig-rotate')).toHaveAttribute('data-guess', 'answered');
+});
