@@ -32,7 +32,7 @@ pub fn ScoreDistanceFigure() -> impl IntoView {
         })
     });
     view! {
-        <FigureFrame slug="score-distance" caption="Summed over all pairs, the score of a query and a key that are the same vector is largest close together and shrinks, oscillating, as they move apart; for unrelated random vectors (the grey band) nothing shrinks.">
+        <FigureFrame slug="score-distance" caption="Summed over all pairs: a query equal to its key (the default) scores most close by, then less, oscillating; unrelated random vectors (the grey band) do not.">
             <PlotCanvas testid="plot-score" label=label aspect=0.45 min_height_css_px=220.0 max_height_css_px=260.0
                 draw=move |area, style| data.with(|d| marks.with(|m| draw_total(&area, d, m, style)))
                 svg=svg_draw(move |area, style| data.with(|d| marks.with(|m| draw_total(&area, d, m, style))))/>

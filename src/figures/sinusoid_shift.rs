@@ -143,7 +143,7 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <FigureFrame slug="sinusoid-shift" caption="Orange: two marked words a fixed gap apart, slid along the text. Grey: the words' own part plus the part set by the gap alone (word·word + mark·mark). Blue: the same words rotated instead.">
+        <FigureFrame slug="sinusoid-shift" caption="Orange: two marked words a fixed gap apart, slid along the text. Grey: word·word + mark·mark. Blue: the same words rotated.">
             <p class="readout-line" data-answer="">
                 "sin(" {move || at.get().0} " + " {move || at.get().1} ") = sin " {move || at.get().0} "·cos " {move || at.get().1}
                 " + cos " {move || at.get().0} "·sin " {move || at.get().1} " = "
