@@ -27,6 +27,7 @@ mod sinusoid;
 mod sinusoid_shift;
 mod slot_marks;
 mod slow_pairs;
+mod softmax;
 
 use leptos::prelude::*;
 
@@ -34,6 +35,7 @@ use leptos::prelude::*;
 pub fn figure_view(slug: &str) -> Option<AnyView> {
     Some(match slug {
         "order-blind" => view! { <order_blind::OrderBlindFigure/> }.into_any(),
+        "softmax" => view! { <softmax::SoftmaxFigure/> }.into_any(),
         "slot-marks" => view! { <slot_marks::SlotMarksFigure/> }.into_any(),
         "sinusoid" => view! { <sinusoid::SinusoidFigure/> }.into_any(),
         "sinusoid-shift" => view! { <sinusoid_shift::SinusoidShiftFigure/> }.into_any(),

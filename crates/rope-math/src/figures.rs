@@ -35,6 +35,16 @@ pub static FIGURES: &[FigureSpec] = &[
         set: |_| {},
     },
     FigureSpec {
+        slug: "softmax",
+        title: "Scores become weights",
+        description: "one word's scores with every word of 'the dog bit the man', divided by √d and turned by softmax into weights that mix the words' values",
+        in_lab: false,
+        set: |p| {
+            // The query: the first "the", whose weights spread over every word.
+            p.probe.m = 0;
+        },
+    },
+    FigureSpec {
         slug: "slot-marks",
         title: "Slot numbers",
         description: "the slot number added to the word 'nolan' drowns it; divided by the length, the same slot gets a new mark in a longer text",

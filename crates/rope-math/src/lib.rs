@@ -10,6 +10,7 @@
 
 pub mod alibi;
 pub mod analysis;
+pub mod attention;
 pub mod base_bound;
 pub mod budget;
 pub mod config;

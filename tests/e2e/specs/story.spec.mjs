@@ -8,7 +8,7 @@ import { liveStory, storyFigure } from './helpers.mjs';
 // Each chapter is named after its main figure.
 const CHAPTERS = FIGURES;
 const CANVAS = {
-  'order-blind': 'plot-order', 'slot-marks': 'plot-slots', sinusoid: 'plot-sinusoid', 'sinusoid-shift': 'plot-shift',
+  'order-blind': 'plot-order', softmax: 'plot-softmax', 'slot-marks': 'plot-slots', sinusoid: 'plot-sinusoid', 'sinusoid-shift': 'plot-shift',
   rotate: 'plot-pairs', proof: 'plot-proof', frequencies: 'plot-frequencies', matrix: 'plot-matrix', layouts: 'plot-layouts',
   'score-distance': 'plot-score', cost: 'plot-cost', 'slow-pairs': 'plot-coverage', 'base-scaling': 'plot-base-scaling',
   interpolation: 'plot-interpolation', 'per-pair-scaling': 'plot-per-pair', alibi: 'plot-alibi', 'context-budget': 'plot-budget',
@@ -314,4 +314,30 @@ test('the reader\'s own move is the reveal, and an answered figure stays answere
   await expect(page.locator('rope-figure[fig="rotate"]')).not.toHaveAttribute('data-built', '');
   const again = await storyFigure(page, 'rotate');
   await expect(again.getByTestId('fig-rotate')).toHaveAttribute('data-guess', 'answered');
+});
+
+test('softmax: one word\'s scores become weights (exp(s/√d) over their sum) that sharpen as q and k grow', async ({ page }) => {
+  await page.goto('?fig=softmax');
+  const fig = page.getByTestId('fig-softmax');
+  await expect(fig).toBeVisible();
+  expect(await v(fig, 'attn-width')).toBe(4);
+  const read = async (prefix) => Promise.all([0, 1, 2, 3, 4].map((j) => v(fig, `${prefix}-${j}`)));
+  const scores = await read('attn-score');
+  const weights = await read('attn-weight');
+  const exps = scores.map((s) => Math.exp(s / Math.sqrt(4)));
+  const total = exps.reduce((a, b) => a + b, 0);
+  exps.forEach((e, j) => expect(weights[j]).toBeCloseTo(e / total, 12));
+  expect(weights.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  // The two "the"s have one vector: equal scores, equal weights.
+  expect(scores[0]).toBeCloseTo(scores[3], 12);
+  // Scaling q and k by 2 multiplies every score by 4 and sharpens the weights.
+  const top = Math.max(...weights);
+  await page.goto('?fig=softmax&attn=2');
+  const sharp = await read('attn-weight');
+  const sharpScores = await read('attn-score');
+  sharpScores.forEach((s, j) => expect(s).toBeCloseTo(4 * scores[j], 10));
+  expect(Math.max(...sharp)).toBeGreaterThan(top);
+  // Another query word, another row of scores.
+  await fig.getByTestId('param-m').selectOption('4');
+  await expect.poll(() => v(fig, 'attn-score-0')).not.toBeCloseTo(sharpScores[0], 6);
 });

@@ -1,0 +1,208 @@
+//! Figure `softmax`: what attention does with a query's scores. The scores of one word of "the
+//! dog bit the man" with every word, divided by √d and turned by softmax into weights that are
+//! positive and sum to 1; the weights mix the words' values into the word's output. Scaling
+//! the query and the key (the attention factor) sharpens or flattens the weights.
+
+use super::frame::FigureFrame;
+use crate::format::plain;
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
+use crate::plot::style::PlotStyle;
+use crate::plot::{DrawResult, Grid};
+use crate::state::use_app_state;
+use crate::widgets::readout::{Num, NumText};
+use crate::widgets::select::ParamSelect;
+use crate::widgets::slider::{ParamSlider, SliderScale};
+use leptos::prelude::*;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use rope_math::attention::{attention_weights, mix};
+use rope_math::order::{Sentence, SENTENCE_DIMS};
+use rope_math::Params;
+
+/// One query's attention over the sentence.
+#[derive(Clone, Debug, PartialEq)]
+struct Attention {
+    words: Vec<&'static str>,
+    query: usize,
+    scores: Vec<f64>,
+    weights: Vec<f64>,
+    output: Vec<f64>,
+}
+
+impl Attention {
+    fn new(query: usize, factor: f64) -> Attention {
+        let s = Sentence::example();
+        let order: Vec<usize> = (0..s.words.len()).collect();
+        let query = query.min(s.words.len() - 1);
+        // The attention factor multiplies the query and the key: the scores by its square.
+        let scores: Vec<f64> = s
+            .scores(&order, false)
+            .get(query)
+            .map(|row| row.iter().map(|v| v * factor * factor).collect())
+            .unwrap_or_default();
+        let weights = attention_weights(&scores, SENTENCE_DIMS);
+        // The values are the words' own vectors here (a real head projects them first).
+        let output = mix(&weights, &s.sticks);
+        Attention {
+            words: s.words,
+            query,
+            scores,
+            weights,
+            output,
+        }
+    }
+
+    /// The word that gets the largest weight.
+    fn top(&self) -> (usize, f64) {
+        self.weights
+            .iter()
+            .copied()
+            .enumerate()
+            .fold((0, f64::NEG_INFINITY), |a, b| if b.1 > a.1 { b } else { a })
+    }
+}
+
+fn draw<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    a: &Attention,
+    style: &PlotStyle,
+) -> DrawResult {
+    let font = style.label_font();
+    let n = a.words.len();
+    let words = a.words.clone();
+    let mut chart = ChartBuilder::on(area)
+        .margin(style.px(8.0))
+        .margin_right(style.px(14.0))
+        .x_label_area_size(style.px(40.0))
+        .y_label_area_size(style.px(52.0))
+        .build_cartesian_2d(-0.5f64..(n as f64 - 0.5), 0f64..1f64)?;
+    style
+        .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
+        .disable_x_mesh()
+        .x_desc("key word (its place in the sentence)")
+        .y_desc("weight (sums to 1)")
+        .x_labels(n)
+        .y_labels(5)
+        .x_label_formatter(&move |v| {
+            let k = v.round();
+            if (v - k).abs() > 0.01 || k < 0.0 {
+                return String::new();
+            }
+            words
+                .get(k as usize)
+                .map_or(String::new(), |w| format!("{w} ({})", k as usize + 1))
+        })
+        .y_label_formatter(&|v| plain(*v, 2))
+        .draw()?;
+    let bar = style.accent();
+    let own = style.foreground();
+    chart.draw_series(a.weights.iter().enumerate().map(|(j, &w)| {
+        let x = j as f64;
+        // The query's own word drawn hollow: a word also attends to itself.
+        let shape = if j == a.query {
+            own.stroke_width(style.px(2.0))
+        } else {
+            bar.filled()
+        };
+        Rectangle::new([(x - 0.3, 0.0), (x + 0.3, w)], shape)
+    }))?;
+    Ok(())
+}
+
+#[component]
+pub fn SoftmaxFigure() -> impl IntoView {
+    let state = use_app_state();
+    let attention = Memo::new(move |_| {
+        state
+            .params
+            .with(|p| Attention::new(p.probe.m as usize, p.rope.attn.unwrap_or(1.0)))
+    });
+    let width = Signal::derive(|| SENTENCE_DIMS as f64);
+    let label = Signal::derive(move || {
+        attention.with(|a| {
+            let bars = a
+                .words
+                .iter()
+                .zip(&a.weights)
+                .map(|(w, x)| format!("{w} {}", plain(*x, 3)))
+                .collect::<Vec<_>>()
+                .join(", ");
+            format!(
+                "The weights of \"{}\"'s query over the sentence's words: {bars}.",
+                a.words[a.query]
+            )
+        })
+    });
+    let top_weight = Signal::derive(move || attention.with(|a| a.top().1));
+    let options = Sentence::example()
+        .words
+        .iter()
+        .enumerate()
+        .map(|(k, w)| (k.to_string(), format!("{w} ({})", k + 1)))
+        .collect();
+    let rows = move || {
+        attention.with(|a| {
+            a.words
+                .iter()
+                .enumerate()
+                .map(|(j, w)| {
+                    let score = Signal::derive(move || {
+                        attention.with(|a| a.scores.get(j).copied().unwrap_or(f64::NAN))
+                    });
+                    let weight = Signal::derive(move || {
+                        attention.with(|a| a.weights.get(j).copied().unwrap_or(f64::NAN))
+                    });
+                    view! {
+                        <tr>
+                            <th scope="row">{format!("{w} ({})", j + 1)}</th>
+                            <td><Num testid=format!("attn-score-{j}") value=score digits=3/></td>
+                            <td><Num testid=format!("attn-weight-{j}") value=weight digits=3/></td>
+                        </tr>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let output = move || {
+        attention.with(|a| {
+            a.output
+                .iter()
+                .map(|v| plain(*v, 3))
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+    };
+    view! {
+        <FigureFrame slug="softmax" caption="A query's scores, divided by √d and passed through softmax, become weights that are positive and sum to 1; its output mixes the words' values by those weights.">
+            <PlotCanvas testid="plot-softmax" label=label aspect=0.42 min_height_css_px=190.0 max_height_css_px=240.0
+                draw=move |area, style| attention.with(|a| draw(&area, a, style))
+                svg=svg_draw(move |area, style| attention.with(|a| draw(&area, a, style)))/>
+            <p class="readout-line" data-answer="" aria-live="polite">
+                "“" {move || attention.with(|a| a.words[a.query])} "” gives “"
+                {move || attention.with(|a| a.words[a.top().0])} "” the most weight, "
+                <NumText testid="attn-top-weight" value=top_weight shown=Signal::derive(move || plain(top_weight.get(), 3))/>
+                " (scores ÷ √" <Num testid="attn-width" value=width digits=0/> "); its output is ["
+                {output} "]"
+            </p>
+            <div class="controls compact">
+                <ParamSelect label="query word" key="m" options=options
+                    get=|p| p.probe.m.min(4).to_string()
+                    set=|p, v| p.probe.m = v.parse().unwrap_or(0)/>
+                <ParamSlider label="scale q and k by" key="attn" min=0.25 max=4.0 step=0.01 scale=SliderScale::Log10
+                    get=|p| p.rope.attn.unwrap_or(1.0) set=|p: &mut Params, v: f64| p.rope.attn = Some(v)
+                    format=|v| plain(v, 3)/>
+            </div>
+            <details class="figure-table">
+                <summary>"the scores and weights as a table"</summary>
+                <div class="table-scroll">
+                    <table class="value-grid">
+                        <caption>"The query word's score with each key word, and its weight"</caption>
+                        <thead><tr><th scope="col">"key"</th><th scope="col">"score"</th><th scope="col">"weight"</th></tr></thead>
+                        <tbody>{rows}</tbody>
+                    </table>
+                </div>
+            </details>
+        </FigureFrame>
+    }
+}
