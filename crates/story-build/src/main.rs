@@ -133,12 +133,12 @@ mod tests {
         };
         let ids: Vec<&str> = story.chapters.iter().map(|c| c.id.as_str()).collect();
         assert_eq!(ids.first(), Some(&"order-blind"));
-        assert_eq!(ids.len(), 23);
+        assert_eq!(ids.len(), 24);
         let parts = match page::story_parts(&story) {
             Ok(p) => p,
             Err(e) => panic!("{e}"),
         };
-        assert_eq!(parts.len(), 4);
+        assert_eq!(parts.len(), 5);
         let html = parts.concat();
         // Every chapter is a section with its anchor, and every figure an element.
         for c in &story.chapters {

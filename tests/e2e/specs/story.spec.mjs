@@ -5,8 +5,8 @@ import { test, expect } from '@playwright/test';
 import { FIGURES } from './figures.mjs';
 import { liveStory, storyFigure } from './helpers.mjs';
 
-// Each chapter is named after its main figure.
-const CHAPTERS = FIGURES;
+// Each chapter is named after its main figure; the last, the recap, has none.
+const CHAPTERS = [...FIGURES, 'recap'];
 const CANVAS = {
   'order-blind': 'plot-order', softmax: 'plot-softmax', 'slot-marks': 'plot-slots', sinusoid: 'plot-sinusoid', 'sinusoid-shift': 'plot-shift',
   rotate: 'plot-pairs', proof: 'plot-proof', frequencies: 'plot-frequencies', matrix: 'plot-matrix', layouts: 'plot-layouts',
@@ -34,7 +34,7 @@ test('the story: contents, every chapter in order, each figure drawn, no console
   await expect(page.getByTestId('toc').locator('a')).toHaveCount(CHAPTERS.length);
   await expect(page.getByTestId('lab-link')).toHaveAttribute('href', './?view=lab');
   await expect(page.locator('h1')).toHaveCount(1);
-  for (const id of CHAPTERS) {
+  for (const id of FIGURES) {
     const chapter = page.getByTestId(`chapter-${id}`);
     const fig = await storyFigure(page, id);
     await expect(chapter.locator('rope-figure')).toHaveAttribute('fig', id);
@@ -242,7 +242,7 @@ for (const width of [320, 390]) {
   test(`the story has no horizontal overflow at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await openStory(page);
-    for (const id of CHAPTERS) await storyFigure(page, id);
+    for (const id of FIGURES) await storyFigure(page, id);
     await page.locator('details').evaluateAll((ds) => ds.forEach((d) => (d.open = true)));
     // Chapters off screen are skipped by layout and clip their paint (content-visibility):
     // every one is laid out here, so a wide element anywhere would widen the page.
@@ -256,7 +256,7 @@ for (const width of [390, 1280]) {
   test(`at ${width} px no story figure is clipped by its chapter`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await openStory(page);
-    for (const id of CHAPTERS) await storyFigure(page, id);
+    for (const id of FIGURES) await storyFigure(page, id);
     // A chapter skipped by layout contains its paint (content-visibility): whatever sticks out
     // of its box is cut off, so every figure must lie inside its chapter's box.
     const outside = await page.locator('section.chapter').evaluateAll((chapters) =>
@@ -340,4 +340,15 @@ test('softmax: one word\'s scores become weights (exp(s/√d) over their sum) th
   // Another query word, another row of scores.
   await fig.getByTestId('param-m').selectOption('4');
   await expect.poll(() => v(fig, 'attn-score-0')).not.toBeCloseTo(sharpScores[0], 6);
+});
+
+test('the recap links every chapter, and the glossary waits behind its summary', async ({ page }) => {
+  await openStory(page, '#recap');
+  const recap = page.getByTestId('chapter-recap');
+  const links = await recap.locator('a[href^="#"]').evaluateAll((as) => as.map((a) => a.getAttribute('href').slice(1)));
+  for (const id of FIGURES) expect(links, id).toContain(id);
+  const glossary = recap.locator('details');
+  await expect(glossary.locator('li').first()).toBeHidden();
+  await glossary.locator('summary').click();
+  await expect(glossary.locator('li', { hasText: 'softmax' })).toBeVisible();
 });
