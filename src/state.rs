@@ -62,22 +62,6 @@ impl AppState {
         self.source.get_untracked()
     }
 
-    /// A state of its own starting at `start`, for one figure of the story: its controls move
-    /// it alone, and nothing writes it to the URL. The page's theme still applies.
-    pub fn local(self, start: Params) -> AppState {
-        let source = RwSignal::new(start);
-        let params: Signal<Params> = source.into();
-        let (freqs, coverage) = derived(params);
-        AppState {
-            params,
-            source,
-            corrections: RwSignal::new(Vec::new()),
-            freqs,
-            coverage,
-            dark: self.dark,
-        }
-    }
-
     /// A state of its own for a figure built as an element (`<rope-figure>`), with no page
     /// around it: it starts at `start`, lists `corrections` in its notice, follows `dark`, and
     /// writes nothing to the address or the document.

@@ -13,6 +13,7 @@ mod frame;
 mod frequencies;
 mod interpolation;
 mod layouts;
+mod learned_positions;
 mod matrix;
 mod mrope;
 mod order_blind;
@@ -38,6 +39,7 @@ pub fn figure_view(slug: &str) -> Option<AnyView> {
         "softmax" => view! { <softmax::SoftmaxFigure/> }.into_any(),
         "slot-marks" => view! { <slot_marks::SlotMarksFigure/> }.into_any(),
         "sinusoid" => view! { <sinusoid::SinusoidFigure/> }.into_any(),
+        "learned-positions" => view! { <learned_positions::LearnedPositionsFigure/> }.into_any(),
         "sinusoid-shift" => view! { <sinusoid_shift::SinusoidShiftFigure/> }.into_any(),
         "proof" => view! { <proof::ProofFigure/> }.into_any(),
         "matrix" => view! { <matrix::MatrixFigure/> }.into_any(),

@@ -66,6 +66,15 @@ pub static FIGURES: &[FigureSpec] = &[
         },
     },
     FigureSpec {
+        slug: "learned-positions",
+        title: "A learned table of positions",
+        description: "GPT-2's answer: one trained vector per position up to the training length; past it the table has no row",
+        in_lab: false,
+        set: |p| {
+            p.probe.m = 5;
+        },
+    },
+    FigureSpec {
         slug: "sinusoid-shift",
         title: "Where added marks break",
         description: "the mark of 51 is the mark of 47 turned by the gap 4, yet the score of two marked words with the same gap changes with where they sit",

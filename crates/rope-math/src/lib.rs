@@ -23,6 +23,7 @@ pub mod extrapolation;
 pub mod figures;
 pub mod freq;
 pub mod layouts;
+pub mod learned;
 pub mod matrix;
 pub mod means;
 pub mod mrope;

@@ -9,6 +9,7 @@ use rope_math::cost::{kv_bytes_per_token, score_matrix_entries};
 use rope_math::display::{bytes, count_words, plain, sig, tokens};
 use rope_math::extrapolation::extrapolation_len_tokens;
 use rope_math::freq::default_inv_freq;
+use rope_math::learned::TABLE_LEN;
 use rope_math::mrope::image_then_text;
 use rope_math::precision::shift_test_demo;
 use rope_math::presets::kv_model;
@@ -61,6 +62,12 @@ pub fn worked(name: &str) -> Option<Worked> {
             let pos = if name == "sin-512" { 512.0 } else { 513.0 };
             let s = sinusoidal_mark(pos, 4)[0];
             num(s, format!("{s:.3}"))
+        }
+        // The learned-positions figure's table: positions 0 to its length − 1.
+        "learned-table-len" => num(TABLE_LEN as f64, format!("{TABLE_LEN}")),
+        "learned-table-last" => {
+            let last = TABLE_LEN - 1;
+            num(last as f64, format!("{last}"))
         }
         // Part II: the slowest pair of a 64-wide head.
         "theta-31" => {
@@ -214,6 +221,8 @@ pub fn worked(name: &str) -> Option<Worked> {
 pub const WORKED_NAMES: &[&str] = &[
     "sin-512",
     "sin-513",
+    "learned-table-len",
+    "learned-table-last",
     "theta-31",
     "sinusoid-second-hand-turns-512",
     "sinusoid-hour-hand-512-rad",

@@ -1,7 +1,7 @@
 // Every figure slug, in reading order (rope-math's `figures::FIGURES`; the embed and a11y
 // specs walk it).
 export const FIGURES = [
-  'order-blind', 'softmax', 'slot-marks', 'sinusoid', 'sinusoid-shift', 'rotate', 'proof', 'frequencies', 'matrix', 'layouts', 'score-distance',
+  'order-blind', 'softmax', 'slot-marks', 'sinusoid', 'learned-positions', 'sinusoid-shift', 'rotate', 'proof', 'frequencies', 'matrix', 'layouts', 'score-distance',
   'cost', 'slow-pairs', 'base-scaling', 'interpolation', 'per-pair-scaling', 'alibi', 'context-budget',
   'base-bound', 'extrapolation-bound', 'partial-rotary', 'mrope', 'precision',
 ];

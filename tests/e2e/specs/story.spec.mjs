@@ -8,7 +8,7 @@ import { liveStory, storyFigure } from './helpers.mjs';
 // Each chapter is named after its main figure; the last, the recap, has none.
 const CHAPTERS = [...FIGURES, 'recap'];
 const CANVAS = {
-  'order-blind': 'plot-order', softmax: 'plot-softmax', 'slot-marks': 'plot-slots', sinusoid: 'plot-sinusoid', 'sinusoid-shift': 'plot-shift',
+  'order-blind': 'plot-order', softmax: 'plot-softmax', 'slot-marks': 'plot-slots', sinusoid: 'plot-sinusoid', 'learned-positions': 'plot-learned', 'sinusoid-shift': 'plot-shift',
   rotate: 'plot-pairs', proof: 'plot-proof', frequencies: 'plot-frequencies', matrix: 'plot-matrix', layouts: 'plot-layouts',
   'score-distance': 'plot-score', cost: 'plot-cost', 'slow-pairs': 'plot-coverage', 'base-scaling': 'plot-base-scaling',
   interpolation: 'plot-interpolation', 'per-pair-scaling': 'plot-per-pair', alibi: 'plot-alibi', 'context-budget': 'plot-budget',
@@ -273,7 +273,7 @@ for (const width of [390, 1280]) {
 }
 
 // Every chapter that asks a question (content/: guess="readouts" or "chart") gates its answer.
-const GUESSES = ['order-blind', 'sinusoid-shift', 'rotate', 'layouts', 'score-distance', 'cost', 'slow-pairs', 'base-scaling',
+const GUESSES = ['order-blind', 'learned-positions', 'sinusoid-shift', 'rotate', 'layouts', 'score-distance', 'cost', 'slow-pairs', 'base-scaling',
   'interpolation', 'per-pair-scaling', 'alibi', 'context-budget', 'base-bound', 'extrapolation-bound', 'partial-rotary', 'mrope', 'precision'];
 
 test('every question waits for the reader: its answer stays hidden until a control or the reveal button', async ({ page }) => {
@@ -351,4 +351,15 @@ test('the recap links every chapter, and the glossary waits behind its summary',
   await expect(glossary.locator('li').first()).toBeHidden();
   await glossary.locator('summary').click();
   await expect(glossary.locator('li', { hasText: 'softmax' })).toBeVisible();
+});
+
+test('learned-positions: a row for each of the 16 trained positions, none past them', async ({ page }) => {
+  await page.goto('?fig=learned-positions');
+  const fig = page.getByTestId('fig-learned-positions');
+  await expect(fig.locator('[data-testid^="learned-mark-"]')).toHaveCount(8);
+  await page.goto('?fig=learned-positions&m=15');
+  await expect(fig.locator('[data-testid^="learned-mark-"]')).toHaveCount(8);
+  await page.goto('?fig=learned-positions&m=20');
+  await expect(fig.getByText('Position 20 has no row')).toBeVisible();
+  await expect(fig.locator('[data-testid^="learned-mark-"]')).toHaveCount(0);
 });

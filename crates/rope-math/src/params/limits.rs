@@ -26,11 +26,12 @@ pub const LIST_LEN: usize = 1024;
 pub const PANELS: [&str; 4] = ["frequencies", "pairs", "score", "coverage"];
 
 /// Figure slugs a `fig=` value may name (each has its starting parameters in `figures`).
-pub const FIGURES: [&str; 23] = [
+pub const FIGURES: [&str; 24] = [
     "order-blind",
     "softmax",
     "slot-marks",
     "sinusoid",
+    "learned-positions",
     "sinusoid-shift",
     "rotate",
     "proof",

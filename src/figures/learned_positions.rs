@@ -1,0 +1,90 @@
+//! Figure `learned-positions`: the other early answer to order. A table learned in training
+//! holds one vector per position, added to the word's vector like any mark; it can hold
+//! anything, but it has no row past the longest text it was trained on.
+
+use super::frame::FigureFrame;
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
+use crate::plot::matrix::{draw_matrix, MatrixPicture};
+use crate::state::use_app_state;
+use crate::widgets::readout::Num;
+use crate::widgets::slider::ParamSlider;
+use leptos::prelude::*;
+use rope_math::learned::{learned_mark, learned_table, TABLE_LEN, TABLE_WIDTH};
+use rope_math::Params;
+
+/// The positions the slider reaches: the table and as far again past it.
+const SLIDER_MAX: f64 = (2 * TABLE_LEN - 1) as f64;
+
+#[component]
+pub fn LearnedPositionsFigure() -> impl IntoView {
+    let state = use_app_state();
+    let table = StoredValue::new(learned_table(TABLE_LEN, TABLE_WIDTH, 11));
+    let position = Memo::new(move |_| state.params.with(|p| p.probe.m));
+    let row = Memo::new(move |_| {
+        table.with_value(|t| learned_mark(t, position.get()).map(<[f64]>::to_vec))
+    });
+    // The table drawn with positions across, so its 16 rows fit a phone's width.
+    let picture = move || {
+        let values = table.with_value(|t| {
+            (0..TABLE_WIDTH)
+                .map(|j| t.iter().map(|r| r[j]).collect())
+                .collect()
+        });
+        let m = position.get();
+        MatrixPicture {
+            rows: (0..TABLE_WIDTH).map(|j| format!("dim {j}")).collect(),
+            cols: (0..TABLE_LEN).map(|p| format!("{p}")).collect(),
+            values,
+            range: 1.2,
+            digits: None,
+            mark_row: None,
+            mark_col: usize::try_from(m).ok().filter(|m| *m < TABLE_LEN),
+            note: "column: a position · row: one number of its mark (learned in training)".into(),
+        }
+    };
+    let label = Signal::derive(move || {
+        format!(
+            "A learned position table of {TABLE_LEN} positions, {TABLE_WIDTH} numbers each; position {} {}.",
+            position.get(),
+            if row.with(Option::is_some) { "is outlined" } else { "lies past the table and has no column" }
+        )
+    });
+    let verdict = move || {
+        let m = position.get();
+        match row.get() {
+            Some(_) => format!("Position {m} has its row: the model adds it to the word's vector."),
+            None => format!(
+                "Position {m} has no row: the table stops at {}. Nothing was ever learned for it.",
+                TABLE_LEN - 1
+            ),
+        }
+    };
+    let marks = move || {
+        row.get().map(|r| {
+            r.iter()
+                .enumerate()
+                .map(|(j, v)| {
+                    let v = *v;
+                    view! { <Num testid=format!("learned-mark-{j}") value=Signal::derive(move || v) digits=2/> " " }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <FigureFrame slug="learned-positions" caption="A learned table can hold any mark for each position it was trained on, and none for the positions past it.">
+            <PlotCanvas testid="plot-learned" label=label aspect=0.42 min_height_css_px=170.0 max_height_css_px=230.0
+                draw=move |area, style| draw_matrix(&area, &picture(), style)
+                svg=svg_draw(move |area, style| draw_matrix(&area, &picture(), style))/>
+            <p class="readout-line" data-answer="" aria-live="polite">
+                {verdict}
+                <Show when=move || row.with(Option::is_some)>" Its mark: " <span class="mark-list">{marks}</span></Show>
+            </p>
+            <div class="controls compact">
+                <ParamSlider label="position m" key="m" min=0.0 max=SLIDER_MAX
+                    get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
+                    format=|v| format!("{v}")/>
+            </div>
+        </FigureFrame>
+    }
+}
