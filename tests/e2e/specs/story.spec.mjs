@@ -363,3 +363,29 @@ test('learned-positions: a row for each of the 16 trained positions, none past t
   await expect(fig.getByText('Position 20 has no row')).toBeVisible();
   await expect(fig.locator('[data-testid^="learned-mark-"]')).toHaveCount(0);
 });
+
+// One number, one value: a number the prose quotes that its chapter's figure also shows is the
+// figure's own value at its starting settings (the prose's hook `text-<name>`, the figure's hook).
+const SHARED = [
+  ['kv-per-token', 'cost', 'kv-bytes-per-token'],
+  ['base-slowdown', 'base-scaling', 'base-slowdown'],
+  ['angle-new-deg', 'base-scaling', 'angle-new-deg'],
+  ['slow-pairs-slowest-train-deg', 'slow-pairs', 'slow-angle-train-deg'],
+  ['slow-pairs-slowest-infer-deg', 'slow-pairs', 'slow-angle-infer-deg'],
+  ['base-bound-len', 'base-bound', 'base-bound-len'],
+  ['extrapolation-len', 'extrapolation-bound', 'extrapolation-len'],
+  ['longest-kept', 'partial-rotary', 'longest-kept'],
+];
+
+test('every number the prose shares with its figure is the figure\'s own value', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openStory(page);
+  for (const [text, slug, hook] of SHARED) {
+    const prose = await v(page, `text-${text}`);
+    const fig = await storyFigure(page, slug);
+    const shown = await v(fig, hook);
+    // Equal to the last bits the two builds share (the prose is computed natively at build
+    // time, the figure in the browser: libm's pow may differ in the last place).
+    expect(Math.abs(prose - shown), `${text} ${prose} against ${slug}'s ${hook} ${shown}`).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(prose)));
+  }
+});
