@@ -1,16 +1,17 @@
 //! Figure `alibi`: ALiBi turns nothing; it subtracts slope × distance from every score, one
-//! slope per head. Left, every head's penalty against distance; right, RoPE's score against
-//! distance (the score view's chart) with the chosen head's penalty over it.
+//! slope per head. Left, every head's penalty against distance on its own axis; right, RoPE's
+//! score against distance (the score view's chart); both with the training length marked.
 
 use super::frame::FigureFrame;
-use crate::format::{plain, tokens};
-use crate::panels::score::{draw_total, use_score_data, AlibiLine, Marks, ScoreData};
+use crate::format::{plain, sig, tokens};
+use crate::panels::score::{draw_total, use_score_data, Marks, ScoreData};
 use crate::plot::blit::RgbaBlit;
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::svg_draw;
 use crate::plot::style::PlotStyle;
 use crate::plot::{two_parts, DrawResult, Grid};
 use crate::state::use_app_state;
+use crate::widgets::readout::NumText;
 use crate::widgets::slider::ParamSlider;
 use leptos::prelude::*;
 use plotters::coord::Shift;
@@ -29,6 +30,7 @@ struct Heads {
     /// Counted from 0.
     head: usize,
     span_tokens: u64,
+    train_len_tokens: u64,
 }
 
 /// A slope as a power of two where it is one (`2^-3`), else its value.
@@ -48,6 +50,10 @@ fn penalties<DB: DrawingBackend>(
 ) -> DrawResult {
     let span = h.span_tokens.max(2) as f64;
     let steepest = h.slopes.first().copied().unwrap_or(0.5);
+    // Scaled to the chosen head, so its line is readable however gentle; steeper heads leave
+    // through the floor.
+    let chosen = h.slopes.get(h.head).copied().unwrap_or(steepest);
+    let bottom = (alibi_bias(chosen, span) * 1.6).min(-1.0);
     let font = style.label_font();
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(8.0))
@@ -58,7 +64,7 @@ fn penalties<DB: DrawingBackend>(
         )
         .x_label_area_size(style.px(32.0))
         .y_label_area_size(style.px(52.0))
-        .build_cartesian_2d(0.0..span, alibi_bias(steepest, span) * 1.05..0.0)?;
+        .build_cartesian_2d(0.0..span, bottom..0.0)?;
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
         .x_desc("distance m − n, tokens")
@@ -79,9 +85,22 @@ fn penalties<DB: DrawingBackend>(
             colour.stroke_width(style.px(width)),
         ))?;
     }
+    let train = h.train_len_tokens as f64;
+    if train <= span {
+        chart.draw_series(DashedLineSeries::new(
+            [(train, bottom), (train, 0.0)],
+            style.px(4.0),
+            style.px(3.0),
+            style.foreground().mix(0.7).stroke_width(style.px(1.0)),
+        ))?;
+        chart.draw_series([Text::new(
+            format!("trained {}", tokens(train)),
+            (train, bottom * 0.02),
+            font.clone().pos(Pos::new(HPos::Left, VPos::Top)),
+        )])?;
+    }
     if let Some(&slope) = h.slopes.get(h.head) {
         // The chosen head's name where its line leaves the chart (bottom or right edge).
-        let bottom = alibi_bias(steepest, span) * 1.05;
         let end = if alibi_bias(slope, span) < bottom {
             (bottom / -slope, bottom)
         } else {
@@ -104,14 +123,12 @@ fn draw<DB: RgbaBlit>(
     data: &ScoreData,
     style: &PlotStyle,
 ) -> DrawResult {
-    let (left, right) = two_parts(area, style, 560.0, 0.45, 0.5);
+    let (left, right) = two_parts(area, style, 560.0, 0.5, 0.5);
     penalties(&left, h, style)?;
+    // RoPE's score keeps its own axis: a penalty drawn on it would read as a score.
     let marks = Marks {
         cursor_offset: None,
-        alibi: h.slopes.get(h.head).map(|&slope| AlibiLine {
-            slope,
-            head: h.head,
-        }),
+        alibi: None,
     };
     draw_total(&right, data, &marks, style)
 }
@@ -125,19 +142,30 @@ pub fn AlibiFigure() -> impl IntoView {
             slopes: alibi_slopes(p.view.alibi_heads),
             head: p.view.alibi_head.saturating_sub(1),
             span_tokens: p.view.span_tokens,
+            train_len_tokens: p.rope.train_len_tokens,
         })
     });
+    // The chosen head's penalty at the training length, and what softmax makes of it: the
+    // weight of a token that far back is multiplied by e^penalty.
+    let penalty_train = Signal::derive(move || {
+        heads.with(|h| {
+            h.slopes
+                .get(h.head)
+                .map_or(0.0, |&s| alibi_bias(s, h.train_len_tokens as f64))
+        })
+    });
+    let weight_train = Signal::derive(move || penalty_train.get().exp());
     let label = Signal::derive(move || {
         heads.with(|h| {
             format!(
-                "Left: ALiBi's penalty −slope × distance for each of {} heads up to {} tokens, slopes from {} to {}; head {} in bold. \
-                 Right: RoPE's score against distance for the same span, with head {}'s penalty drawn over it, stretched to the chart's height (its range written in the corner).",
+                "Left: ALiBi's penalty −slope × distance for each of {} heads up to {} tokens, slopes from {} to {}; head {} in bold; the training length, {} tokens, dashed. \
+                 Right: RoPE's score against distance for the same span, on its own axis.",
                 h.slopes.len(),
                 tokens(h.span_tokens as f64),
                 h.slopes.first().map_or_else(String::new, |s| slope_words(*s)),
                 h.slopes.last().map_or_else(String::new, |s| slope_words(*s)),
                 h.head + 1,
-                h.head + 1,
+                tokens(h.train_len_tokens as f64),
             )
         })
     });
@@ -160,11 +188,17 @@ pub fn AlibiFigure() -> impl IntoView {
         })
     };
     view! {
-        <FigureFrame slug="alibi" caption="Each ALiBi head lowers a score in proportion to the distance, steeply or gently; RoPE's score wanders with the distance and only leans towards nearby tokens.">
+        <FigureFrame slug="alibi" caption="Each ALiBi head lowers a score in proportion to the distance, steeply or gently, and keeps lowering it past the training length; RoPE's score, on its own axis, wanders with the distance.">
             <PlotCanvas testid="plot-alibi" label=label min_height_css_px=250.0 max_height_css_px=300.0
                 height_for_width=Callback::new(|w: f64| if w >= 560.0 { 250.0 } else { 300.0 })
                 draw=move |area, style| heads.with(|h| data.with(|d| draw(&area, h, d, style)))
                 svg=svg_draw(move |area, style| heads.with(|h| data.with(|d| draw(&area, h, d, style))))/>
+            <p class="readout-line" data-answer="" aria-live="polite">
+                {move || format!("head {} at the training length ({} tokens): ", heads.with(|h| h.head + 1), tokens(heads.with(|h| h.train_len_tokens) as f64))}
+                <NumText testid="alibi-penalty-train" value=penalty_train shown=Signal::derive(move || plain(penalty_train.get(), 4))/>
+                " added to the score, so its weight is multiplied by "
+                <NumText testid="alibi-weight-train" value=weight_train shown=Signal::derive(move || sig(weight_train.get(), 2))/>
+            </p>
             <div class="controls compact">
                 <ParamSlider label="heads" key="heads" min=1.0 max=MAX_HEADS_SLIDER
                     get=|p| p.view.alibi_heads as f64

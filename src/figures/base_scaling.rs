@@ -194,7 +194,7 @@ pub fn BaseScalingFigure() -> impl IntoView {
                 <ParamSlider label="new base" key="base" min=1e4 max=1e8 step=0.01 scale=SliderScale::Log10
                     get=|p| p.rope.base set=|p: &mut Params, v: f64| p.rope.base = v
                     format=|v| plain(v, 4)/>
-                <ParamSlider label="pair" key="pair" min=0.0 max=255.0
+                <ParamSlider label="pair" key="pair" min=0.0 max=255.0 max_of=|p| p.rope.num_pairs().saturating_sub(1) as f64
                     get=|p| p.probe.pair as f64 set=|p: &mut Params, v: f64| p.probe.pair = v.round() as usize
                     format=|v| format!("{v}")/>
             </div>

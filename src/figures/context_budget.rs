@@ -93,6 +93,14 @@ fn draw<DB: DrawingBackend>(
                     .color(&style.background())
                     .pos(Pos::new(HPos::Center, VPos::Center)),
             ))?;
+        } else if name == "left for the answer" {
+            // Too narrow to hold its name: named under the bar, at the window's edge (the
+            // line about the whole window goes one line lower).
+            area.draw(&Text::new(
+                format!("answer: {}", tokens(to - from)),
+                (x(to) - style.px(6.0) as i32, bottom + style.px(4.0) as i32),
+                font.clone().pos(Pos::new(HPos::Right, VPos::Top)),
+            ))?;
         }
     }
     if b.over() > 0 {
@@ -139,7 +147,7 @@ fn draw<DB: DrawingBackend>(
     };
     area.draw(&Text::new(
         under,
-        (pad as i32, bottom + style.px(12.0) as i32),
+        (pad as i32, bottom + style.px(22.0) as i32),
         font.pos(Pos::new(HPos::Left, VPos::Top)),
     ))?;
     Ok(())

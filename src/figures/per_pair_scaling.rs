@@ -1,4 +1,4 @@
-//! Figure `per-pair-scaling`: every scaling method as one curve, the factor it multiplies each
+//! Figure `per-pair-scaling`: every scaling method as a small chart of its own, the factor it multiplies each
 //! pair's frequency by (1 = kept, 1/s = squeezed like interpolation), on one model's numbers;
 //! the chosen method bold, with its band edges and its attention temperature.
 
@@ -68,123 +68,130 @@ fn band_edges(detail: &Detail) -> Vec<(f64, &'static str)> {
     }
 }
 
-/// Label heights at the right end, pushed apart so none overlaps (`gap` in the axis' units).
-fn spread(mut ys: Vec<(usize, f64)>, gap: f64) -> Vec<(usize, f64)> {
-    ys.sort_by(|a, b| a.1.total_cmp(&b.1));
-    for k in 1..ys.len() {
-        if ys[k].1 < ys[k - 1].1 + gap {
-            ys[k].1 = ys[k - 1].1 + gap;
-        }
+/// A short name for a small chart's title.
+fn short_name(method: Scaling) -> &'static str {
+    match method {
+        Scaling::Linear => "linear (interpolation)",
+        Scaling::Ntk => "NTK-aware",
+        Scaling::Dynamic => "dynamic NTK",
+        Scaling::Yarn => "YaRN",
+        Scaling::Llama3 => "Llama 3",
+        Scaling::LongRope => "LongRoPE",
+        other => other.label(),
     }
-    ys
 }
 
-fn draw<DB: DrawingBackend>(
+/// The methods worth a small chart: LongRoPE only when the settings carry its searched lists
+/// (without them it would draw a flat line the method never produces).
+fn shown(m: &Methods, rope: &Rope) -> Vec<usize> {
+    m.all
+        .iter()
+        .enumerate()
+        .filter(|(_, (method, _))| {
+            *method != Scaling::LongRope
+                || !rope.short_factor.is_empty()
+                || !rope.long_factor.is_empty()
+        })
+        .map(|(k, _)| k)
+        .collect()
+}
+
+/// Columns of small charts for a width in CSS px.
+fn columns_for(width_css_px: f64, count: usize) -> usize {
+    let cols = if width_css_px >= 520.0 { 3 } else { 2 };
+    cols.min(count.max(1))
+}
+
+/// One small chart: `method`'s multiplier per pair on the shared log range `(lo, hi)`, its
+/// band edges dashed, in the accent colour when it is the chosen method.
+fn small_chart<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
-    m: &Methods,
+    (method, freqs): &(Scaling, Frequencies),
+    chosen: bool,
+    (lo, hi): (f64, f64),
     style: &PlotStyle,
 ) -> DrawResult {
-    let Some(n) = m.all.first().map(|(_, f)| f.inv_freq.len()) else {
-        return Ok(());
-    };
-    let multipliers: Vec<Vec<f64>> = m.all.iter().map(|(_, f)| f.multipliers()).collect();
-    let lo = multipliers
-        .iter()
-        .flatten()
-        .cloned()
-        .fold(1.0, f64::min)
-        .max(1e-12);
-    let hi = multipliers.iter().flatten().cloned().fold(1.0, f64::max);
+    let mult = freqs.multipliers();
+    let n = mult.len();
     let font = style.label_font();
-    let x_end = n as f64 - 0.5 + (n as f64 * 0.22).max(3.0);
+    let colour = if chosen {
+        style.accent().to_rgba()
+    } else {
+        style.foreground().to_rgba()
+    };
     let mut chart = ChartBuilder::on(area)
-        .margin(style.px(8.0))
-        .x_label_area_size(style.px(32.0))
-        .y_label_area_size(style.px(52.0))
-        .build_cartesian_2d(-0.5f64..x_end, (lo / 1.6..hi * 1.6).log_scale())?;
+        .margin(style.px(6.0))
+        .caption(short_name(*method), font.clone().color(&colour))
+        .x_label_area_size(style.px(30.0))
+        .y_label_area_size(style.px(44.0))
+        .build_cartesian_2d(-0.5f64..n as f64 - 0.5, (lo..hi).log_scale())?;
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
-        .x_desc("pair i (fast → slow)")
-        .y_desc("θ multiplied by")
-        .x_labels(6)
-        .y_labels(6)
-        .x_label_formatter(&|v| {
-            if *v <= n as f64 {
-                format!("{}", v.round() as i64)
-            } else {
-                String::new()
-            }
-        })
+        .x_desc("pair i")
+        .x_labels(3)
+        .y_labels(3)
+        .x_label_formatter(&|v| format!("{}", v.round() as i64))
         .y_label_formatter(&|v| {
             if *v >= 1.0 {
-                plain(*v, 2)
+                format!("×{}", plain(*v, 2))
             } else {
-                format!("1/{}", plain(1.0 / *v, 2))
+                format!("×1/{}", plain(1.0 / *v, 2))
             }
         })
         .draw()?;
-    let faint = style.foreground().mix(0.35);
-    for ((method, _), mult) in m.all.iter().zip(&multipliers) {
-        let (colour, width) = if *method == m.chosen {
-            (style.accent().to_rgba(), 3.0)
-        } else {
-            (faint, 1.5)
-        };
-        chart.draw_series(LineSeries::new(
-            mult.iter().enumerate().map(|(i, &x)| (i as f64, x)),
-            colour.stroke_width(style.px(width)),
+    for (k, (x, name)) in band_edges(&freqs.detail).into_iter().enumerate() {
+        chart.draw_series(DashedLineSeries::new(
+            [(x, lo), (x, hi)],
+            style.px(4.0),
+            style.px(3.0),
+            style.foreground().mix(0.6).stroke_width(style.px(1.0)),
         ))?;
-    }
-    if let Some(k) = m.all.iter().position(|(method, _)| *method == m.chosen) {
-        let radius = style.px(if n > 64 { 2.0 } else { 3.0 });
-        chart.draw_series(
-            multipliers[k].iter().enumerate().map(|(i, &x)| {
-                Circle::new((i as f64, x), radius, style.pair_colour(i, n).filled())
-            }),
-        )?;
-        for (x, name) in band_edges(&m.all[k].1.detail) {
-            chart.draw_series(DashedLineSeries::new(
-                [(x, lo / 1.5), (x, hi * 1.5)],
-                style.px(4.0),
-                style.px(3.0),
-                style.foreground().mix(0.7).stroke_width(style.px(1.0)),
-            ))?;
-            chart.draw_series([Text::new(
-                name,
-                (x, hi * 1.45),
-                font.clone().pos(Pos::new(HPos::Center, VPos::Top)),
-            )])?;
-        }
-    }
-    // Names at the right end, in log units apart so they never overlap.
-    let (plot_h, ratio) = (
-        f64::from(area.dim_in_pixel().1) * 0.8,
-        (hi * 1.6 / (lo / 1.6)).ln(),
-    );
-    let gap = ratio * f64::from(style.px(13.0)) / plot_h.max(1.0);
-    let ends = multipliers
-        .iter()
-        .enumerate()
-        .map(|(k, mult)| (k, mult.last().copied().unwrap_or(1.0).ln()))
-        .collect();
-    for (k, y_ln) in spread(ends, gap) {
-        let (method, _) = &m.all[k];
-        let colour = if *method == m.chosen {
-            style.accent().to_rgba()
-        } else {
-            style.foreground().mix(0.75)
-        };
-        let label_font = font
-            .clone()
-            .color(&colour)
-            .pos(Pos::new(HPos::Left, VPos::Center));
+        // The second edge's name lower down, so two close edges never share a line.
+        let y = if k == 0 { lo * 1.05 } else { lo * 2.6 };
         chart.draw_series([Text::new(
-            method.slug(),
-            (n as f64 - 0.2, y_ln.exp()),
-            label_font,
+            name,
+            (x, y),
+            font.clone().pos(Pos::new(HPos::Center, VPos::Bottom)),
         )])?;
     }
+    chart.draw_series(LineSeries::new(
+        mult.iter().enumerate().map(|(i, &x)| (i as f64, x)),
+        colour.stroke_width(style.px(if chosen { 3.0 } else { 2.0 })),
+    ))?;
     Ok(())
+}
+
+/// Every method as its own small chart, on one shared axis so their depths compare.
+fn draw<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    m: &Methods,
+    rope: &Rope,
+    style: &PlotStyle,
+) -> DrawResult {
+    let which = shown(m, rope);
+    if which.is_empty() {
+        return Ok(());
+    }
+    let all_multipliers = which.iter().flat_map(|&k| m.all[k].1.multipliers());
+    let (lo, hi) = all_multipliers.fold((1.0f64, 1.0f64), |(l, h), x| (l.min(x), h.max(x)));
+    let range = (lo.max(1e-12) / 1.8, hi * 1.25);
+    let (w, _) = area.dim_in_pixel();
+    let cols = columns_for(style.css_px(w), which.len());
+    let rows = which.len().div_ceil(cols);
+    let cells = area.split_evenly((rows, cols));
+    for (cell, &k) in cells.iter().zip(&which) {
+        small_chart(cell, &m.all[k], m.all[k].0 == m.chosen, range, style)?;
+    }
+    Ok(())
+}
+
+/// The figure's height for a width (CSS px): two rows of three, or three of two.
+fn height_for(width_css_px: f64) -> f64 {
+    if width_css_px >= 520.0 {
+        300.0
+    } else {
+        (width_css_px * 1.2).clamp(300.0, 460.0)
+    }
 }
 
 #[component]
@@ -208,8 +215,8 @@ pub fn PerPairScalingFigure() -> impl IntoView {
             let chosen = chosen.get();
             let mult = chosen.as_ref().map(Frequencies::multipliers).unwrap_or_default();
             format!(
-                "What each of the six scaling methods multiplies each pair's frequency by, for d = {}, base {}, factor {}, trained to {} and run to {} tokens, on a log axis. \
-                 {} is drawn bold: pair 0 × {}, pair {} × {}; attention factor {}.",
+                "What each scaling method multiplies each pair's frequency by, for d = {}, base {}, factor {}, trained to {} and run to {} tokens, on a log axis, one small chart per method. \
+                 {} is highlighted: pair 0 × {}, pair {} × {}; attention factor {}.",
                 r.d, plain(r.base, 6), plain(r.factor, 4), r.train_len_tokens, r.infer_len_tokens,
                 r.scaling.label(),
                 sig(mult.first().copied().unwrap_or(1.0), 4),
@@ -223,10 +230,11 @@ pub fn PerPairScalingFigure() -> impl IntoView {
         .map(|m| (m.slug().to_string(), m.label().to_string()))
         .collect();
     view! {
-        <FigureFrame slug="per-pair-scaling" caption="Grey: every method; bold: the chosen one, with its band edges. Only YaRN and Llama 3 keep a band of fast pairs exactly.">
-            <PlotCanvas testid="plot-per-pair" label=label aspect=0.42 min_height_css_px=230.0 max_height_css_px=240.0
-                draw=move |area, style| methods.with(|m| draw(&area, m, style))
-                svg=svg_draw(move |area, style| methods.with(|m| draw(&area, m, style)))/>
+        <FigureFrame slug="per-pair-scaling" caption="Each method's multiplier per pair, on one shared axis: ×1 keeps a pair as trained, ×1/s squeezes it like interpolation. Dashed: where a method's bands meet. Only YaRN and Llama 3 keep a band of fast pairs exactly.">
+            <PlotCanvas testid="plot-per-pair" label=label min_height_css_px=300.0 max_height_css_px=460.0
+                height_for_width=Callback::new(height_for)
+                draw=move |area, style| methods.with(|m| rope.with(|r| draw(&area, m, r, style)))
+                svg=svg_draw(move |area, style| methods.with(|m| rope.with(|r| draw(&area, m, r, style))))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 {move || rope.with(|r| r.scaling.label())} ": attention factor "
                 <NumText testid="attention-factor" value=attention shown=Signal::derive(move || plain(attention.get(), 6))/>
@@ -234,14 +242,14 @@ pub fn PerPairScalingFigure() -> impl IntoView {
                 <NumText testid="logit-scale" value=Signal::derive(move || attention.get().powi(2)) shown=Signal::derive(move || plain(attention.get().powi(2), 6))/> "."
             </p>
             <div class="controls compact">
-                <ParamSelect label="method in bold" key="scaling" options=options
+                <ParamSelect label="method highlighted" key="scaling" options=options
                     get=|p| p.rope.scaling.slug().to_string()
                     set=|p, v| p.rope.scaling = Scaling::from_slug(v).unwrap_or(Scaling::Yarn)/>
                 <ParamSlider label="factor s" key="factor" min=1.0 max=64.0 step=0.5
                     get=|p| p.rope.factor set=|p: &mut Params, v: f64| p.rope.factor = v
                     format=|v| format!("×{}", plain(v, 4))/>
             </div>
-            <PairTable testid="pair-multipliers" summary="the bold method's multiplier for every pair (table)"
+            <PairTable testid="pair-multipliers" summary="the highlighted method's multiplier for every pair (table)"
                 caption="scaled θᵢ / unscaled θᵢ, and both frequencies in radians per token"
                 columns=&[("multiplier", Some("multiplier")), ("scaled θᵢ", None), ("unscaled θᵢ", None)]
                 rows=num_pairs num_pairs=num_pairs

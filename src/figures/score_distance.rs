@@ -17,7 +17,8 @@ pub fn ScoreDistanceFigure() -> impl IntoView {
     let state = use_app_state();
     let (_, data) = use_score_data(state);
     let marks = Memo::new(move |_| Marks {
-        cursor_offset: state.params.with(|p| p.probe.m.checked_sub(p.probe.n)),
+        // No cursor: the story's reader has no m and n to place here.
+        cursor_offset: None,
         alibi: None,
     });
     let (table_open, on_toggle) = use_section("table");
@@ -32,7 +33,7 @@ pub fn ScoreDistanceFigure() -> impl IntoView {
         })
     });
     view! {
-        <FigureFrame slug="score-distance" caption="Summed over all pairs: a query equal to its key (the default) scores most close by, then less, oscillating; unrelated random vectors (the grey band) do not.">
+        <FigureFrame slug="score-distance" caption="Summed over all pairs: a query equal to its key (the default) scores most close by, then less, oscillating; unrelated random vectors (the grey band) do not. Where offsets are too many to draw one by one, the dark shading spans each pixel's lowest to highest score.">
             <PlotCanvas testid="plot-score" label=label aspect=0.45 min_height_css_px=220.0 max_height_css_px=260.0
                 draw=move |area, style| data.with(|d| marks.with(|m| draw_total(&area, d, m, style)))
                 svg=svg_draw(move |area, style| data.with(|d| marks.with(|m| draw_total(&area, d, m, style))))/>

@@ -143,7 +143,7 @@ pub fn SlotMarksFigure() -> impl IntoView {
                 {move || slots.with(|s| s.infer_len)} "."
             </p>
             <div class="controls compact">
-                <ParamSlider label="slot" key="m" min=1.0 max=50000.0 step=0.01 scale=SliderScale::Log10
+                <ParamSlider label="slot" key="m" min=0.0 max=1024.0 step=1.0
                     get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
                     format=|v| format!("{v}") exact=true exact_range=(0.0, 1e8)/>
                 <ParamSlider label="training texts, tokens" key="train" min=10.0 max=1e5 step=0.01 scale=SliderScale::Log10

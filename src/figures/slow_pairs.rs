@@ -1,43 +1,125 @@
 //! Figure `slow-pairs`: trained to one length, the slowest pairs swept only part of their
-//! circle; at a longer length they land on angles training never showed them.
+//! circle; at a longer length they land on angles training never showed them, and their part
+//! of the score takes values the model never met.
 
 use super::frame::FigureFrame;
-use crate::format::tokens;
-use crate::panels::coverage::{fan, turns_chart, turns_range, CoverageTable};
+use crate::format::{plain, tokens};
+use crate::panels::coverage::{out_colour, turns_chart, turns_range, CoverageTable};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::svg_draw;
 use crate::plot::style::PlotStyle;
-use crate::plot::{two_parts, DrawResult};
+use crate::plot::{two_parts, DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::Num;
 use crate::widgets::slider::{ParamSlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use rope_math::analysis::Coverage;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use rope_math::analysis::{lowest_cos, Coverage, PairCoverage};
 use rope_math::freq::Frequencies;
 use rope_math::Params;
 
-/// The turns chart and, beside it (under it on a narrow screen), the selected pair's circle.
+/// Points along the score curve: enough for a smooth line at any width.
+const CURVE_POINTS: usize = 600;
+
+/// The selected pair's part of the score of two aligned unit vectors, cos(offset·θ), as the
+/// offset runs to the longer of the two lengths: the values training showed it shaded, the
+/// training length marked, the curve red where it leaves what training showed.
+fn score_curve<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    style: &PlotStyle,
+    p: &PairCoverage,
+    (train_tokens, infer_tokens): (f64, f64),
+) -> DrawResult {
+    let floor = lowest_cos(p.angle_train_rad);
+    let x_end = infer_tokens.max(train_tokens).max(1.0);
+    let font = style.label_font();
+    let mut chart = ChartBuilder::on(area)
+        .margin(style.px(8.0))
+        .caption(
+            format!("pair {}: its part of the score", p.pair),
+            font.clone(),
+        )
+        .x_label_area_size(style.px(34.0))
+        .y_label_area_size(style.px(44.0))
+        .build_cartesian_2d(0f64..x_end, -1.15f64..1.15)?;
+    style
+        .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
+        .x_desc("offset (tokens)")
+        .y_desc("cos(offset·θ)")
+        .x_labels(4)
+        .y_labels(5)
+        .x_label_formatter(&|v| tokens(*v))
+        .y_label_formatter(&|v| plain(*v, 2))
+        .draw()?;
+    chart.draw_series([Rectangle::new(
+        [(0.0, floor), (x_end, 1.0)],
+        style.grid().mix(0.6).filled(),
+    )])?;
+    chart.draw_series(DashedLineSeries::new(
+        [(train_tokens, -1.15), (train_tokens, 1.15)],
+        style.px(4.0),
+        style.px(3.0),
+        style.foreground().mix(0.7).stroke_width(style.px(1.0)),
+    ))?;
+    chart.draw_series([Text::new(
+        "trained",
+        (train_tokens, 1.13),
+        font.clone().pos(Pos::new(HPos::Left, VPos::Top)),
+    )])?;
+    // The curve in runs: plain inside the shaded band, red outside it.
+    let points: Vec<(f64, f64)> = (0..=CURVE_POINTS)
+        .map(|k| {
+            let offset = x_end * k as f64 / CURVE_POINTS as f64;
+            (offset, (offset * p.inv_freq_scaled).cos())
+        })
+        .collect();
+    let outside = |y: f64| y < floor - 1e-9;
+    let mut start = 0;
+    while start < points.len() {
+        let out = outside(points[start].1);
+        let mut end = start;
+        while end + 1 < points.len() && outside(points[end + 1].1) == out {
+            end += 1;
+        }
+        let colour = if out {
+            out_colour(style)
+        } else {
+            style.foreground()
+        };
+        // Each run takes its neighbour's first point so the line has no gap.
+        let last = (end + 1).min(points.len() - 1);
+        chart.draw_series(LineSeries::new(
+            points[start..=last].iter().copied(),
+            colour.stroke_width(style.px(2.0)),
+        ))?;
+        start = end + 1;
+    }
+    Ok(())
+}
+
+/// The turns chart and, beside it (under it on a narrow screen), the selected pair's score.
 fn draw_figure<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     cov: &Coverage,
     freqs: &Frequencies,
     pair: usize,
+    lengths: (f64, f64),
     style: &PlotStyle,
 ) -> DrawResult {
-    let (chart, dial) = two_parts(area, style, 520.0, 0.68, 0.6);
+    let (chart, score) = two_parts(area, style, 520.0, 0.56, 0.52);
     turns_chart(
         &chart,
         cov,
         &freqs.detail,
         style,
         turns_range(&[cov]),
-        "turns per pair: bar = training, dot = inference",
+        "turns per pair: bar = training, dot = inference (red: never seen)",
         true,
     )?;
     if let Some(p) = cov.pairs.get(pair.min(cov.pairs.len().saturating_sub(1))) {
-        fan(&dial, style, p, cov.pairs.len())?;
+        score_curve(&score, style, p, lengths)?;
     }
     Ok(())
 }
@@ -46,6 +128,14 @@ fn draw_figure<DB: DrawingBackend>(
 pub fn SlowPairsFigure() -> impl IntoView {
     let state = use_app_state();
     let pair = Memo::new(move |_| state.params.with(|p| p.probe.pair));
+    let lengths = Memo::new(move |_| {
+        state.params.with(|p| {
+            (
+                p.rope.train_len_tokens as f64,
+                p.rope.infer_len_tokens as f64,
+            )
+        })
+    });
     let selected = Memo::new(move |_| {
         state.coverage.with(|c| {
             c.pairs
@@ -53,41 +143,62 @@ pub fn SlowPairsFigure() -> impl IntoView {
                 .cloned()
         })
     });
-    let angle = move |f: fn(&rope_math::analysis::PairCoverage) -> f64| {
+    let angle = move |f: fn(&PairCoverage) -> f64| {
         Signal::derive(move || selected.with(|p| p.as_ref().map_or(0.0, f)))
     };
     let label = Signal::derive(move || {
         let c = state.coverage.get();
+        let p = selected.get();
         format!(
             "Turns per pair over the training length (bars) and the inference length (dots); {} of {} pairs reach angles they never reached in training. \
-             The circle shows pair {}: the angle seen in training, shaded, and where inference takes it.",
-            c.out_of_distribution_count, c.pairs.len(), pair.get()
+             Beside it, pair {}'s part of the score of two aligned vectors as the offset grows: in training it never fell below {}, by the inference length it reaches {}.",
+            c.out_of_distribution_count,
+            c.pairs.len(),
+            pair.get(),
+            plain(p.as_ref().map_or(1.0, |p| lowest_cos(p.angle_train_rad)), 3),
+            plain(p.as_ref().map_or(1.0, |p| lowest_cos(p.angle_infer_rad)), 3),
         )
     });
-    let seed_pair = move |_| {
-        if let Some(scene) = rope_math::scenes::find("slow-pair") {
+    // The seeds' single pair (θ = 0.0001, divided by 8) and back to what was shown before.
+    let before = StoredValue::new(None::<Params>);
+    let seed_shown = RwSignal::new(false);
+    let toggle_seed_pair = move |_| {
+        if let Some(previous) = before.get_value() {
+            state.apply(|p| *p = previous.clone());
+            before.set_value(None);
+            seed_shown.set(false);
+        } else if let Some(scene) = rope_math::scenes::find("slow-pair") {
+            before.set_value(Some(state.params.get_untracked()));
             state.apply(|p| scene.apply(p));
+            seed_shown.set(true);
         }
     };
     view! {
-        <FigureFrame slug="slow-pairs" caption="A pair that turned once in training has seen every angle; the slowest have not, and past the training length they point where they never did.">
-            <PlotCanvas testid="plot-coverage" label=label min_height_css_px=200.0 max_height_css_px=290.0
-                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { w * 0.78 })
-                draw=move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), style)))
-                svg=svg_draw(move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), style))))/>
+        <FigureFrame slug="slow-pairs" caption="A pair that turned once in training has seen every angle; the slowest have not, and past the training length their part of the score takes values the model never met.">
+            <PlotCanvas testid="plot-coverage" label=label min_height_css_px=200.0 max_height_css_px=340.0
+                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 240.0 } else { w * 1.05 })
+                draw=move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), lengths.get(), style)))
+                svg=svg_draw(move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), lengths.get(), style))))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 "pair " {move || pair.get()} ": "
                 <Num testid="slow-angle-train-deg" value=angle(|p| p.angle_train_rad.to_degrees()) digits=1/> "° trained, "
-                <Num testid="slow-angle-infer-deg" value=angle(|p| p.angle_infer_rad.to_degrees()) digits=1/> "° at inference; "
+                <Num testid="slow-angle-infer-deg" value=angle(|p| p.angle_infer_rad.to_degrees()) digits=1/> "° at inference; its score part, lowest in training "
+                <Num testid="slow-score-train-min" value=angle(|p| lowest_cos(p.angle_train_rad)) digits=3/> ", now "
+                <Num testid="slow-score-infer-min" value=angle(|p| lowest_cos(p.angle_infer_rad)) digits=3/> "; "
                 {move || format!("{} pairs outside", state.coverage.with(|c| c.out_of_distribution_count))}
             </p>
             <div class="controls compact">
                 <ParamSlider label="inference length" key="infer" min=128.0 max=1e7 step=0.01 scale=SliderScale::Log10
                     get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
                     format=|v| format!("{} tokens", tokens(v))/>
+                <ParamSlider label="pair shown" key="pair" min=0.0 max=255.0 max_of=|p| p.rope.num_pairs().saturating_sub(1) as f64 step=1.0
+                    get=|p| p.probe.pair as f64 set=|p: &mut Params, v: f64| p.probe.pair = v.round() as usize
+                    format=|v| format!("{}", v.round())/>
             </div>
             <div class="figure-row">
-                <button type="button" data-testid="scene-slow-pair" on:click=seed_pair>"load θ = 0.0001, divided by 8"</button>
+                <button type="button" data-testid="scene-slow-pair" aria-pressed=move || if seed_shown.get() { "true" } else { "false" } on:click=toggle_seed_pair>
+                    {move || if seed_shown.get() { "back to the whole head" } else { "the seeds' pair: θ = 0.0001, divided by 8" }}
+                </button>
                 <CoverageTable summary="all pairs (table)"/>
             </div>
         </FigureFrame>

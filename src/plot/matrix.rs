@@ -85,10 +85,29 @@ pub fn draw_matrix<DB: DrawingBackend>(
     } else {
         style.px(20.0)
     };
-    let bottom = if pic.note.is_empty() {
+    // The note under the grid: from the grid's left edge where it fits, else from the
+    // picture's, else one line per " · " part (a phone).
+    let fits = |text: &str, room: u32| {
+        area.estimate_text_size(text, &font)
+            .is_ok_and(|(w, _)| w + style.px(4.0) <= room)
+    };
+    let (note_x, note_lines): (u32, Vec<String>) = if pic.note.is_empty() {
+        (left, Vec::new())
+    } else if fits(&pic.note, width.saturating_sub(left)) {
+        (left, vec![pic.note.clone()])
+    } else if fits(&pic.note, width) {
+        (style.px(4.0), vec![pic.note.clone()])
+    } else {
+        (
+            style.px(4.0),
+            pic.note.split(" · ").map(str::to_string).collect(),
+        )
+    };
+    let line_px = style.px(17.0);
+    let bottom = if note_lines.is_empty() {
         style.px(4.0)
     } else {
-        style.px(22.0)
+        style.px(5.0) + line_px * note_lines.len() as u32
     };
     let right = style.px(4.0);
     let cell_w = (width.saturating_sub(left + right)) as f64 / n_cols as f64;
@@ -166,12 +185,15 @@ pub fn draw_matrix<DB: DrawingBackend>(
             ))?;
         }
     }
-    if !pic.note.is_empty() {
-        let note_font = font.pos(Pos::new(HPos::Left, VPos::Top));
+    let note_font = font.pos(Pos::new(HPos::Left, VPos::Top));
+    for (k, line) in note_lines.into_iter().enumerate() {
         area.draw(&Text::new(
-            pic.note.clone(),
-            (left as i32, y_at(n_rows) + style.px(5.0) as i32),
-            note_font,
+            line,
+            (
+                note_x as i32,
+                y_at(n_rows) + (style.px(5.0) + line_px * k as u32) as i32,
+            ),
+            note_font.clone(),
         ))?;
     }
     Ok(())

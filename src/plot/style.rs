@@ -29,6 +29,24 @@ impl PlotStyle {
         }
     }
 
+    /// The query's colour, the same as `$q$` in the prose (`--q` in the stylesheet).
+    pub fn q_colour(&self) -> RGBColor {
+        if self.dark {
+            RGBColor(0xff, 0xa1, 0x5c)
+        } else {
+            RGBColor(0xb3, 0x47, 0x00)
+        }
+    }
+
+    /// The key's colour, the same as `$k$` in the prose (`--k` in the stylesheet).
+    pub fn k_colour(&self) -> RGBColor {
+        if self.dark {
+            RGBColor(0x8a, 0xb4, 0xff)
+        } else {
+            RGBColor(0x1f, 0x5f, 0xbf)
+        }
+    }
+
     /// Grid and faint guides.
     pub fn grid(&self) -> RGBColor {
         if self.dark {

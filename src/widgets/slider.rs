@@ -67,6 +67,10 @@ pub fn ParamSlider<S>(
     /// Limits of the number field (default: the slider's).
     #[prop(optional)]
     exact_range: Option<(f64, f64)>,
+    /// A largest value that follows the settings (a pair index below the head's pair count),
+    /// in place of `max`.
+    #[prop(optional)]
+    max_of: Option<fn(&Params) -> f64>,
 ) -> impl IntoView
 where
     S: Fn(&mut Params, f64) + Copy + Send + Sync + 'static,
@@ -79,6 +83,7 @@ where
         step,
         scale,
         exact: exact.then(|| exact_range.unwrap_or((min, max))),
+        max_of,
     };
     slider(
         label,
@@ -97,6 +102,7 @@ struct SliderLimits {
     step: f64,
     scale: SliderScale,
     exact: Option<(f64, f64)>,
+    max_of: Option<fn(&Params) -> f64>,
 }
 
 fn slider(
@@ -113,6 +119,7 @@ fn slider(
         step,
         scale,
         exact,
+        max_of,
     } = limits;
     let state = use_app_state();
     let value = Memo::new(move |_| state.params.with(get));
@@ -156,7 +163,7 @@ fn slider(
                     type="range"
                     data-testid=testid
                     min=scale.position_of(min)
-                    max=scale.position_of(max)
+                    max=move || scale.position_of(max_of.map_or(max, |f| state.params.with(f)))
                     step=step
                     prop:value=move || scale.position_of(value.get()).to_string()
                     aria-valuetext=move || format(value.get())

@@ -51,6 +51,17 @@ pub fn critical_dimension(d: usize, base: f64, train_len_tokens: f64) -> usize {
     2 * pairs as usize
 }
 
+/// The lowest value cos takes over angles 0 to `angle_rad`: how low one pair's part of the
+/// score of two aligned unit vectors goes while the offset sweeps that far. Past π it has met
+/// −1, its lowest.
+pub fn lowest_cos(angle_rad: f64) -> f64 {
+    if angle_rad.abs() >= std::f64::consts::PI {
+        -1.0
+    } else {
+        angle_rad.cos()
+    }
+}
+
 /// Coverage of `f` for training length `train` and inference length `infer` (tokens). `d` is
 /// the exponents' denominator ([`crate::params::Rope::exponent_dim`]); the critical dimension
 /// never counts pairs that do not rotate.
@@ -103,6 +114,18 @@ pub fn coverage(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn lowest_cos_follows_cos_to_pi_then_stays_at_minus_one() {
+        assert_eq!(super::lowest_cos(0.0), 1.0);
+        assert!((super::lowest_cos(0.5) - 0.5f64.cos()).abs() < 1e-15);
+        assert_eq!(super::lowest_cos(std::f64::consts::PI), -1.0);
+        assert_eq!(super::lowest_cos(10.0), -1.0);
+        // Llama 2's slowest pair: 4,096 tokens reach 0.473 rad, 32,768 tokens 3.785 rad.
+        let theta = 10000f64.powf(-126.0 / 128.0);
+        assert!((super::lowest_cos(4096.0 * theta) - 0.8902).abs() < 1e-4);
+        assert_eq!(super::lowest_cos(32768.0 * theta), -1.0);
+    }
+
     use super::*;
     use crate::freq::default_inv_freq;
 

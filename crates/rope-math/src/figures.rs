@@ -210,17 +210,19 @@ pub static FIGURES: &[FigureSpec] = &[
     FigureSpec {
         slug: "alibi",
         title: "Penalise instead of rotate",
-        description: "ALiBi adds −slope·distance to every score, one slope per head, where RoPE rotates",
+        description: "ALiBi adds −slope·distance to every score, one slope per head, and keeps adding past the training length (4,096 tokens marked), where RoPE rotates",
         in_lab: true,
         set: |p| {
             p.view.alibi = true;
             p.view.axis = AxisScale::Linear;
-            p.view.span_tokens = 512;
+            // Twice the training length, so what happens past it shows.
+            p.rope.train_len_tokens = 4096;
+            p.view.span_tokens = 8192;
         },
     },
     FigureSpec {
         slug: "context-budget",
-        title: "Advertised versus effective",
+        title: "What fits in the window",
         description: "the window holds the prompt, the chat so far and the answer: a 7,500-token prompt in an 8,000 window leaves 500",
         in_lab: false,
         set: |_| {},

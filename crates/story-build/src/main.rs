@@ -149,7 +149,7 @@ mod tests {
             );
         }
         assert_eq!(html.matches("<rope-figure fig=").count(), 24);
-        assert!(html.contains("data-testid=\"text-kv-per-token\" data-value=\"131072\""));
+        assert!(html.contains("data-testid=\"text-kv-per-token\" data-value=\"524288\""));
         assert!(
             !html.contains("{{<") && !html.contains('$'),
             "a shortcode or symbol was left"
@@ -160,7 +160,7 @@ mod tests {
     #[test]
     fn the_numbers_json_lists_every_number() {
         let json = numbers_json();
-        assert!(json.contains("\"kv-per-token\": \"131 kB\""), "{json}");
+        assert!(json.contains("\"kv-per-token\": \"524 kB\""), "{json}");
         assert_eq!(json.matches(": \"").count(), numbers::WORKED_NAMES.len());
     }
 }

@@ -321,7 +321,7 @@ mod tests {
             1,
             "{out}"
         );
-        assert_eq!(out.matches("data-value=\"131072\"").count(), 2, "{out}");
+        assert_eq!(out.matches("data-value=\"524288\"").count(), 2, "{out}");
     }
 
     #[test]

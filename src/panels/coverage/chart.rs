@@ -14,7 +14,7 @@ use rope_math::freq::{Band, Detail};
 use std::f64::consts::TAU;
 
 /// Red for pairs pushed outside their training range.
-fn out_colour(style: &PlotStyle) -> RGBColor {
+pub fn out_colour(style: &PlotStyle) -> RGBColor {
     if style.dark {
         RGBColor(0xff, 0x6b, 0x6b)
     } else {
@@ -52,7 +52,7 @@ pub fn turns_chart<DB: DrawingBackend>(
 ) -> DrawResult {
     let n = cov.pairs.len();
     let fg = style.foreground();
-    let font = style.font(if compact { 11.0 } else { 12.0 });
+    let font = style.font(12.0);
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(8.0))
         .caption(title, font.clone())
@@ -125,10 +125,12 @@ pub fn turns_chart<DB: DrawingBackend>(
     ))?;
     let r = style.px(if compact || n > 64 { 2.0 } else { 3.5 });
     chart.draw_series(cov.pairs.iter().filter(|p| p.rotates).map(|p| {
+        // Red means one thing in every chart of the story: outside what training showed. The
+        // x axis already names the pair, so a pair inside its range is drawn plain.
         let c = if p.out_of_distribution {
             out_colour(style)
         } else {
-            style.pair_colour(p.pair, n)
+            fg
         };
         Circle::new((p.pair as f64, p.turns_infer.clamp(lo, hi)), r, c.filled())
     }))?;

@@ -13,7 +13,7 @@ use crate::plot::export::svg_draw;
 use crate::state::use_app_state;
 use crate::widgets::download::CsvButton;
 use crate::widgets::heading::SubHeading;
-pub use chart::{fan, turns_chart, turns_range};
+pub use chart::{fan, out_colour, turns_chart, turns_range};
 use config::{ConfigPaste, LengthControls, MethodControls, PresetSelect};
 use leptos::prelude::*;
 use pictures::{coverage_picture, methods_picture};

@@ -1,5 +1,6 @@
 //! Drawing of the pairs panel: one circle per shown pair with the unrotated q and k (faint),
-//! q turned by m·θ and k by n·θ, and the arc of the angle between them.
+//! q turned by m·θ and k by n·θ, each labelled with its position, and the arc of the angle
+//! between them. q and k keep the colours the prose gives them.
 
 use super::geometry::{layout, px_per_unit, tip, Cell};
 use crate::format::sig;
@@ -7,6 +8,7 @@ use crate::plot::style::PlotStyle;
 use crate::plot::DrawResult;
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 use std::f64::consts::TAU;
 
 /// What one circle shows.
@@ -29,6 +31,9 @@ pub struct PairsPicture {
     pub m_pos: f64,
     pub n_pos: f64,
 }
+
+/// Gap between the ring and the caption under it, CSS px (the letters' room, plus a little).
+const LETTER_GAP_CSS_PX: f64 = 22.0;
 
 /// An arrow from the centre to `to`, with a small head.
 fn arrow<DB: DrawingBackend>(
@@ -70,11 +75,13 @@ fn draw_plane<DB: DrawingBackend>(
     plane: &PlaneData,
     pic: &PairsPicture,
 ) -> DrawResult {
-    let colour = style.pair_colour(plane.pair, pic.num_pairs);
+    let (q_colour, k_colour) = (style.q_colour(), style.k_colour());
     let fg = style.foreground();
     let selected = plane.pair == pic.selected;
     let centre = (cell.cx_css_px, cell.cy_css_px);
-    let ring = if selected {
+    // The lab rings its selected pair in the accent; a figure's lone circle stays plain, so
+    // the ring is never mistaken for the query's orange.
+    let ring = if selected && pic.planes.len() > 2 {
         style.accent().stroke_width(style.px(2.5))
     } else {
         style.grid().stroke_width(style.px(1.0))
@@ -88,12 +95,11 @@ fn draw_plane<DB: DrawingBackend>(
     let scale = px_per_unit(cell, &[len(plane.q), len(plane.k)]);
     let angle_q = pic.m_pos * plane.theta;
     let angle_k = pic.n_pos * plane.theta;
-    // Unrotated vectors, faint.
-    let faint = colour.mix(0.25).stroke_width(style.px(1.5));
-    for v in [plane.q, plane.k] {
+    // Unrotated vectors, faint (the caption says so).
+    for (v, c) in [(plane.q, q_colour), (plane.k, k_colour)] {
         area.draw(&PathElement::new(
             vec![style.point(centre), style.point(tip(cell, scale, v, 0.0))],
-            faint,
+            c.mix(0.3).stroke_width(style.px(1.5)),
         ))?;
     }
     // The arc from k's direction to q's, at a third of the radius.
@@ -119,52 +125,92 @@ fn draw_plane<DB: DrawingBackend>(
         style,
         centre,
         k_tip,
-        colour.mix(0.65).stroke_width(style.px(2.0)),
+        k_colour.stroke_width(style.px(2.5)),
     )?;
     arrow(
         area,
         style,
         centre,
         q_tip,
-        colour.stroke_width(style.px(3.0)),
+        q_colour.stroke_width(style.px(2.5)),
     )?;
+    // Each letter just outside the ring, along its arrow, so the stroke never runs through it.
     let label_font = style.font(13.0);
-    let nudge = |p: (f64, f64)| {
+    let ring_css_px = cell.radius_css_px;
+    let outside = |p: (f64, f64)| {
         let (dx, dy) = (p.0 - centre.0, p.1 - centre.1);
         let l = dx.hypot(dy).max(1.0);
-        (p.0 + 10.0 * dx / l - 4.0, p.1 + 10.0 * dy / l - 7.0)
+        let at = (l + 10.0).max(ring_css_px + 9.0);
+        (centre.0 + at * dx / l, centre.1 + at * dy / l)
     };
-    area.draw(&Text::new(
-        "q",
-        style.point(nudge(q_tip)),
-        label_font.clone(),
-    ))?;
-    area.draw(&Text::new("k", style.point(nudge(k_tip)), label_font))?;
+    for (text, tip_at, c) in [("q", q_tip, q_colour), ("k", k_tip, k_colour)] {
+        area.draw(&Text::new(
+            text,
+            style.point(outside(tip_at)),
+            label_font
+                .clone()
+                .color(&c)
+                .pos(Pos::new(HPos::Center, VPos::Center)),
+        ))?;
+    }
     if selected {
         area.draw(&Circle::new(
             style.point(q_tip),
             style.px(6.0) as i32,
-            colour.stroke_width(style.px(1.5)),
+            q_colour.stroke_width(style.px(1.5)),
         ))?;
         area.draw(&Circle::new(
             style.point(k_tip),
             style.px(6.0) as i32,
-            colour.mix(0.65).stroke_width(style.px(1.5)),
+            k_colour.stroke_width(style.px(1.5)),
         ))?;
     }
     let caption_font = style.label_font();
-    let y0 = cell.cy_css_px + cell.radius_css_px + 8.0;
+    let y0 = cell.cy_css_px + cell.radius_css_px + LETTER_GAP_CSS_PX;
     let x0 = cell.cx_css_px - cell.radius_css_px;
+    let line = |k: f64| y0 + 15.0 * k;
     area.draw(&Text::new(
-        format!("pair {} · θ = {}", plane.pair, sig(plane.theta, 3)),
-        style.point((x0, y0)),
+        format!(
+            "pair {} · θ = {} rad ({}°)",
+            plane.pair,
+            sig(plane.theta, 3),
+            sig(plane.theta.to_degrees(), 3)
+        ),
+        style.point((x0, line(0.0))),
         caption_font.clone(),
     ))?;
+    // A figure's one or two large circles also name the positions (so a playing animation shows
+    // them run on) and the faint arrows; the lab's many small ones have no room.
+    let roomy = pic.planes.len() <= 2;
+    if roomy {
+        let q_text = format!("q at m = {:.0}", pic.m_pos);
+        let q_width = area
+            .estimate_text_size(&q_text, &caption_font)
+            .map_or(80.0, |(w, _)| style.css_px(w));
+        area.draw(&Text::new(
+            q_text,
+            style.point((x0, line(1.0))),
+            caption_font.clone().color(&q_colour),
+        ))?;
+        area.draw(&Text::new(
+            format!("k at n = {:.0}", pic.n_pos),
+            style.point((x0 + q_width + 10.0, line(1.0))),
+            caption_font.clone().color(&k_colour),
+        ))?;
+    }
+    let (gap_line, faint_line) = if roomy { (2.0, 3.0) } else { (1.0, 0.0) };
     area.draw(&Text::new(
-        format!("gap {:.1}°", gap.to_degrees()),
-        style.point((x0, y0 + 15.0)),
-        caption_font,
+        format!("k → q {:.1}°", gap.to_degrees()),
+        style.point((x0, line(gap_line))),
+        caption_font.clone(),
     ))?;
+    if roomy {
+        area.draw(&Text::new(
+            "faint: before turning",
+            style.point((x0, line(faint_line))),
+            caption_font,
+        ))?;
+    }
     Ok(())
 }
 

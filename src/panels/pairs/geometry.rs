@@ -5,8 +5,18 @@
 use rope_math::freq::distinct_pairs;
 use rope_math::rotation::rotate_pair;
 
-/// Height of the caption under each circle, CSS px.
-pub const CAPTION_CSS_PX: f64 = 40.0;
+/// Height of the caption under each circle, CSS px: two lines under the lab's many circles,
+/// four under a figure's one or two (which also name the positions and the faint arrows).
+pub fn caption_css_px(count: usize) -> f64 {
+    if count <= 2 {
+        64.0
+    } else {
+        40.0
+    }
+}
+
+/// Room between the ring and the cell's edge for the q and k letters, CSS px.
+const LETTER_ROOM_CSS_PX: f64 = 18.0;
 /// Widest a cell gets, CSS px.
 const MAX_CELL_CSS_PX: f64 = 230.0;
 /// Narrowest a cell gets before wrapping to another row, CSS px.
@@ -46,8 +56,8 @@ pub fn layout(width_css_px: f64, pairs: &[usize]) -> (Vec<Cell>, f64) {
     let cell_w = (width_css_px / columns as f64).min(MAX_CELL_CSS_PX);
     let rows = count.div_ceil(columns);
     let left = (width_css_px - cell_w * columns as f64) / 2.0;
-    let radius = (cell_w / 2.0 - 10.0).max(10.0);
-    let row_h = cell_w + CAPTION_CSS_PX;
+    let radius = (cell_w / 2.0 - LETTER_ROOM_CSS_PX).max(10.0);
+    let row_h = cell_w + caption_css_px(count);
     let cells = pairs
         .iter()
         .enumerate()

@@ -104,7 +104,7 @@ where
     let mut chart = aligned_chart(area, style)
         .margin_top(style.px(10.0))
         .margin_bottom(style.px(10.0))
-        .x_label_area_size(style.px(30.0))
+        .x_label_area_size(style.px(40.0))
         .build_cartesian_2d(x, y_span.0..y_span.1)?;
     style
         .mesh(
@@ -113,6 +113,9 @@ where
             Grid::PLAIN,
         )
         .y_desc("score")
+        .x_desc("offset m − n, tokens")
+        // A label every 20 CSS px or more, so a short chart (a phone) does not stack them.
+        .y_labels(((style.css_px(area.dim_in_pixel().1) / 20.0) as usize).clamp(3, 10))
         .x_labels(x_label_count(area.dim_in_pixel().0, style))
         .x_label_formatter(&|v| tokens(*v))
         .y_label_formatter(&|v| plain(*v, 3))
@@ -133,7 +136,9 @@ where
     if let Some(original) = &data.original {
         bands.push((original, style.grid(), style.px(1.0)));
     }
-    bands.push((&data.scaled, style.pair_colour(0, 1), style.px(1.5)));
+    // The score in the foreground colour: red means "outside training" across the story, and
+    // the fastest pair's warm colour belongs to that pair alone.
+    bands.push((&data.scaled, style.foreground(), style.px(1.5)));
     raster_bands(&chart, data.axis, &bands)?;
     markers(&mut chart, data, marks, style, y_span)?;
     if let Some(alibi) = marks.alibi {

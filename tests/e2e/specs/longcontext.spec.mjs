@@ -151,25 +151,36 @@ test('bad budget and model values are corrected with a notice, never a blank fig
   expect(await v(page, 'kv-bytes-per-token')).toBe(131072);
 });
 
-test('Part III in the story: the seeds\' numbers in the text', async ({ page }) => {
+test('Part III in the story: one running model (Llama 2 7B, 4,096 → 32,768 tokens), and the seeds\' slow pair', async ({ page }) => {
   await page.goto('');
   await liveStory(page);
   expect(await v(page, 'text-entries-4096')).toBe(4096 ** 2);
-  expect(await v(page, 'text-entries-131072')).toBe(131072 ** 2);
-  await expect(page.getByTestId('text-entries-4096')).toHaveText('16.8 million');
-  await expect(page.getByTestId('text-entries-131072')).toHaveText('17.2 billion');
-  expect(await v(page, 'text-kv-per-token')).toBe(131072);
+  expect(await v(page, 'text-entries-32768')).toBe(32768 ** 2);
+  await expect(page.getByTestId('text-entries-32768')).toHaveText('1.07 billion');
+  expect(await v(page, 'text-kv-per-token')).toBe(32 * 32 * 128 * 2 * 2);
+  expect(await v(page, 'text-kv-gqa-per-token')).toBe(131072);
+  const slowest = 10000 ** (-126 / 128);
+  expect(await v(page, 'text-run-slowest-theta')).toBeCloseTo(slowest, 15);
+  expect(await v(page, 'text-slow-pairs-slowest-infer-deg')).toBeCloseTo(deg(32768 * slowest), 9);
+  expect(await v(page, 'text-slow-score-train-min')).toBeCloseTo(Math.cos(4096 * slowest), 12);
+  expect(await v(page, 'text-slow-score-infer-min')).toBe(-1);
+  expect(await v(page, 'text-run-unfinished-pairs')).toBe(18);
   await expect(page.getByTestId('text-slow-train-deg')).toHaveText('46.9°');
   expect(await v(page, 'text-slow-infer-deg')).toBeCloseTo(deg(5), 12);
   await expect(page.getByTestId('text-slow-infer-deg')).toHaveText('286.5°');
   await expect(page.getByTestId('text-slow-scaled-deg')).toHaveText('35.8°');
-  expect(Math.round(await v(page, 'text-base-slowdown'))).toBe(49);
-  await expect(page.getByTestId('text-theta-old')).toHaveText('0.000104');
-  await expect(page.getByTestId('text-theta-new')).toHaveText('0.0000021');
-  await expect(page.getByTestId('text-angle-new-deg')).toHaveText('6°');
-  expect(await v(page, 'text-yarn-attention')).toBeCloseTo(0.1 * Math.log(32) + 1, 12);
-  // The seeds' slow pair, loaded in the story's slow-pairs figure: 46.9° trained, 35.8° at 50,000 after ÷8.
+  expect(await v(page, 'text-base-slowdown')).toBeCloseTo(50 ** (126 / 128), 9);
+  expect(await v(page, 'text-yarn-attention')).toBeCloseTo(0.1 * Math.log(8) + 1, 12);
+  expect(await v(page, 'text-dynamic-effective-s')).toBe(57);
+  expect(await v(page, 'text-alibi-gentlest-penalty')).toBe(-16);
+  // The seeds' slow pair, loaded in the story's slow-pairs figure: 46.9° trained; the button
+  // takes the reader back to the running model's head.
   const slow = await storyFigure(page, 'slow-pairs');
+  await slow.getByTestId('reveal').click();
   await slow.getByTestId('scene-slow-pair').click();
   await expect.poll(() => v(slow, 'slow-angle-train-deg')).toBeCloseTo(46.9, 1);
+  await expect(slow.getByTestId('scene-slow-pair')).toHaveAttribute('aria-pressed', 'true');
+  await slow.getByTestId('scene-slow-pair').click();
+  await expect.poll(() => v(slow, 'slow-angle-train-deg')).toBeCloseTo(deg(4096 * slowest), 9);
+  expect(await v(slow, 'slow-score-infer-min')).toBe(-1);
 });
