@@ -80,8 +80,15 @@ fn penalties<DB: DrawingBackend>(
         } else {
             (style.foreground().mix(0.3), 1.2)
         };
+        // Each line ends where it leaves the chart, so a steep head keeps its own slope
+        // instead of being clipped into the corner.
+        let end = if alibi_bias(slope, span) < bottom {
+            (bottom / -slope, bottom)
+        } else {
+            (span, alibi_bias(slope, span))
+        };
         chart.draw_series(LineSeries::new(
-            [(0.0, 0.0), (span, alibi_bias(slope, span))],
+            [(0.0, 0.0), end],
             colour.stroke_width(style.px(width)),
         ))?;
     }
@@ -190,13 +197,13 @@ pub fn AlibiFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="alibi" caption="Each ALiBi head lowers a score in proportion to the distance, steeply or gently, and keeps lowering it past the training length; RoPE's score, on its own axis, wanders with the distance.">
             <PlotCanvas testid="plot-alibi" label=label min_height_css_px=250.0 max_height_css_px=300.0
-                height_for_width=Callback::new(|w: f64| if w >= 560.0 { 250.0 } else { 300.0 })
+                height_for_width=Callback::new(|w: f64| if w >= 560.0 { 250.0 } else { 285.0 })
                 draw=move |area, style| heads.with(|h| data.with(|d| draw(&area, h, d, style)))
                 svg=svg_draw(move |area, style| heads.with(|h| data.with(|d| draw(&area, h, d, style))))/>
             <p class="readout-line" data-answer="" aria-live="polite">
-                {move || format!("head {} at the training length ({} tokens): ", heads.with(|h| h.head + 1), tokens(heads.with(|h| h.train_len_tokens) as f64))}
+                {move || format!("head {}, {} tokens back (trained length): score ", heads.with(|h| h.head + 1), tokens(heads.with(|h| h.train_len_tokens) as f64))}
                 <NumText testid="alibi-penalty-train" value=penalty_train shown=Signal::derive(move || plain(penalty_train.get(), 4))/>
-                " added to the score, so its weight is multiplied by "
+                ", weight × "
                 <NumText testid="alibi-weight-train" value=weight_train shown=Signal::derive(move || sig(weight_train.get(), 2))/>
             </p>
             <div class="controls compact">

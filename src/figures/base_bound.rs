@@ -248,7 +248,7 @@ pub fn BaseBoundFigure() -> impl IntoView {
         .map(|t| (t.to_string(), format!("{} tokens", tokens(*t as f64))))
         .collect();
     view! {
-        <FigureFrame slug="base-bound" caption="Where the band first dips below zero, a key like the query scores below chance: that distance is the context the base supports.">
+        <FigureFrame slug="base-bound" caption="Where the band first dips below zero, a key like the query scores below chance: the distance up to which this criterion holds.">
             <PlotCanvas testid="plot-base-bound" label=label aspect=0.45 min_height_css_px=200.0 max_height_css_px=260.0
                 draw=move |area, style| bound.with(|b| draw(&area, b, style))
                 svg=svg_draw(move |area, style| bound.with(|b| draw(&area, b, style)))/>
@@ -260,9 +260,10 @@ pub fn BaseBoundFigure() -> impl IntoView {
                 })/>
                 // A memo of the one bit: moving the base rebuilds nothing, only the numbers change.
                 <Show when=move || known.get()>
-                    "; " {move || tokens(bound.with(|b| b.target_tokens) as f64)} " tokens need a base of at least "
+                    "; " {move || tokens(bound.with(|b| b.target_tokens) as f64)} " tokens: smallest passing base "
                     <NumText testid="base-bound-min-base" value=need shown=Signal::derive(move || sig(need.get(), 3))/>
                     {published}
+                    "; bases just above it can fail"
                 </Show>
             </p>
             <div class="controls compact">

@@ -71,7 +71,7 @@ fn band_edges(detail: &Detail) -> Vec<(f64, &'static str)> {
 /// A short name for a small chart's title.
 fn short_name(method: Scaling) -> &'static str {
     match method {
-        Scaling::Linear => "linear (interpolation)",
+        Scaling::Linear => "linear",
         Scaling::Ntk => "NTK-aware",
         Scaling::Dynamic => "dynamic NTK",
         Scaling::Yarn => "YaRN",
@@ -96,11 +96,20 @@ fn shown(m: &Methods, rope: &Rope) -> Vec<usize> {
         .collect()
 }
 
-/// Columns of small charts for a width in CSS px.
+/// Columns of small charts for a width in CSS px: all in one row when there is room.
 fn columns_for(width_css_px: f64, count: usize) -> usize {
-    let cols = if width_css_px >= 520.0 { 3 } else { 2 };
-    cols.min(count.max(1))
+    let cols = if width_css_px >= ONE_ROW_CSS_PX {
+        count
+    } else if width_css_px >= 420.0 {
+        3
+    } else {
+        2
+    };
+    cols.clamp(1, count.max(1))
 }
+
+/// Width from which every small chart fits in one row, CSS px.
+const ONE_ROW_CSS_PX: f64 = 640.0;
 
 /// One small chart: `method`'s multiplier per pair on the shared log range `(lo, hi)`, its
 /// band edges dashed, in the accent colour when it is the chosen method.
@@ -113,6 +122,8 @@ fn small_chart<DB: DrawingBackend>(
 ) -> DrawResult {
     let mult = freqs.multipliers();
     let n = mult.len();
+    let (w, h) = area.dim_in_pixel();
+    let roomy = style.css_px(w) >= 120.0 && style.css_px(h) >= 120.0;
     let font = style.label_font();
     let colour = if chosen {
         style.accent().to_rgba()
@@ -146,13 +157,16 @@ fn small_chart<DB: DrawingBackend>(
             style.px(3.0),
             style.foreground().mix(0.6).stroke_width(style.px(1.0)),
         ))?;
-        // The second edge's name lower down, so two close edges never share a line.
-        let y = if k == 0 { lo * 1.05 } else { lo * 2.6 };
-        chart.draw_series([Text::new(
-            name,
-            (x, y),
-            font.clone().pos(Pos::new(HPos::Center, VPos::Bottom)),
-        )])?;
+        // The second edge's name lower down, so two close edges never share a line; a chart too
+        // small for names keeps the dashed lines alone (the caption says what they are).
+        if roomy {
+            let y = if k == 0 { lo * 1.05 } else { lo * 2.6 };
+            chart.draw_series([Text::new(
+                name,
+                (x, y),
+                font.clone().pos(Pos::new(HPos::Center, VPos::Bottom)),
+            )])?;
+        }
     }
     chart.draw_series(LineSeries::new(
         mult.iter().enumerate().map(|(i, &x)| (i as f64, x)),
@@ -185,12 +199,14 @@ fn draw<DB: DrawingBackend>(
     Ok(())
 }
 
-/// The figure's height for a width (CSS px): two rows of three, or three of two.
+/// The figure's height for a width (CSS px): one row, two rows of three, or three of two.
 fn height_for(width_css_px: f64) -> f64 {
-    if width_css_px >= 520.0 {
-        300.0
+    if width_css_px >= ONE_ROW_CSS_PX {
+        200.0
+    } else if width_css_px >= 420.0 {
+        280.0
     } else {
-        (width_css_px * 1.2).clamp(300.0, 460.0)
+        (width_css_px * 0.96).clamp(280.0, 400.0)
     }
 }
 
@@ -230,8 +246,8 @@ pub fn PerPairScalingFigure() -> impl IntoView {
         .map(|m| (m.slug().to_string(), m.label().to_string()))
         .collect();
     view! {
-        <FigureFrame slug="per-pair-scaling" caption="Each method's multiplier per pair, on one shared axis: ×1 keeps a pair as trained, ×1/s squeezes it like interpolation. Dashed: where a method's bands meet. Only YaRN and Llama 3 keep a band of fast pairs exactly.">
-            <PlotCanvas testid="plot-per-pair" label=label min_height_css_px=300.0 max_height_css_px=460.0
+        <FigureFrame slug="per-pair-scaling" caption="×1 keeps a pair as trained, ×1/s squeezes it like interpolation; dashed: where a method's bands meet.">
+            <PlotCanvas testid="plot-per-pair" label=label min_height_css_px=200.0 max_height_css_px=460.0
                 height_for_width=Callback::new(height_for)
                 draw=move |area, style| methods.with(|m| rope.with(|r| draw(&area, m, r, style)))
                 svg=svg_draw(move |area, style| methods.with(|m| rope.with(|r| draw(&area, m, r, style))))/>

@@ -33,7 +33,7 @@ pub fn ScoreDistanceFigure() -> impl IntoView {
         })
     });
     view! {
-        <FigureFrame slug="score-distance" caption="Summed over all pairs: a query equal to its key (the default) scores most close by, then less, oscillating; unrelated random vectors (the grey band) do not. Where offsets are too many to draw one by one, the dark shading spans each pixel's lowest to highest score.">
+        <FigureFrame slug="score-distance" caption="A query equal to its key scores most close by, then less, oscillating (dark: each pixel's lowest to highest score); unrelated random vectors (grey band) do not.">
             <PlotCanvas testid="plot-score" label=label aspect=0.45 min_height_css_px=220.0 max_height_css_px=260.0
                 draw=move |area, style| data.with(|d| marks.with(|m| draw_total(&area, d, m, style)))
                 svg=svg_draw(move |area, style| data.with(|d| marks.with(|m| draw_total(&area, d, m, style))))/>

@@ -116,7 +116,7 @@ fn draw_figure<DB: DrawingBackend>(
         style,
         turns_range(&[cov]),
         "turns per pair: bar = training, dot = inference (red: never seen)",
-        true,
+        false,
     )?;
     if let Some(p) = cov.pairs.get(pair.min(cov.pairs.len().saturating_sub(1))) {
         score_curve(&score, style, p, lengths)?;
@@ -174,16 +174,16 @@ pub fn SlowPairsFigure() -> impl IntoView {
         }
     };
     view! {
-        <FigureFrame slug="slow-pairs" caption="A pair that turned once in training has seen every angle; the slowest have not, and past the training length their part of the score takes values the model never met.">
+        <FigureFrame slug="slow-pairs" caption="The slowest pairs never finished a turn in training; past its length they reach new angles, and their part of the score new values.">
             <PlotCanvas testid="plot-coverage" label=label min_height_css_px=200.0 max_height_css_px=340.0
-                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 240.0 } else { w * 1.05 })
+                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 220.0 } else { w * 0.95 })
                 draw=move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), lengths.get(), style)))
                 svg=svg_draw(move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), lengths.get(), style))))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 "pair " {move || pair.get()} ": "
                 <Num testid="slow-angle-train-deg" value=angle(|p| p.angle_train_rad.to_degrees()) digits=1/> "° trained, "
-                <Num testid="slow-angle-infer-deg" value=angle(|p| p.angle_infer_rad.to_degrees()) digits=1/> "° at inference; its score part, lowest in training "
-                <Num testid="slow-score-train-min" value=angle(|p| lowest_cos(p.angle_train_rad)) digits=3/> ", now "
+                <Num testid="slow-angle-infer-deg" value=angle(|p| p.angle_infer_rad.to_degrees()) digits=1/> "° now; score part ≥ "
+                <Num testid="slow-score-train-min" value=angle(|p| lowest_cos(p.angle_train_rad)) digits=3/> " in training, now down to "
                 <Num testid="slow-score-infer-min" value=angle(|p| lowest_cos(p.angle_infer_rad)) digits=3/> "; "
                 {move || format!("{} pairs outside", state.coverage.with(|c| c.out_of_distribution_count))}
             </p>
@@ -197,7 +197,7 @@ pub fn SlowPairsFigure() -> impl IntoView {
             </div>
             <div class="figure-row">
                 <button type="button" data-testid="scene-slow-pair" aria-pressed=move || if seed_shown.get() { "true" } else { "false" } on:click=toggle_seed_pair>
-                    {move || if seed_shown.get() { "back to the whole head" } else { "the seeds' pair: θ = 0.0001, divided by 8" }}
+                    {move || if seed_shown.get() { "back to the whole head" } else { "one pair, θ = 0.0001, divided by 8" }}
                 </button>
                 <CoverageTable summary="all pairs (table)"/>
             </div>

@@ -180,7 +180,7 @@ fn draw_plane<DB: DrawingBackend>(
         caption_font.clone(),
     ))?;
     // A figure's one or two large circles also name the positions (so a playing animation shows
-    // them run on) and the faint arrows; the lab's many small ones have no room.
+    // them run on); the lab's many small ones have no room.
     let roomy = pic.planes.len() <= 2;
     if roomy {
         let q_text = format!("q at m = {:.0}", pic.m_pos);
@@ -198,19 +198,11 @@ fn draw_plane<DB: DrawingBackend>(
             caption_font.clone().color(&k_colour),
         ))?;
     }
-    let (gap_line, faint_line) = if roomy { (2.0, 3.0) } else { (1.0, 0.0) };
     area.draw(&Text::new(
         format!("k → q {:.1}°", gap.to_degrees()),
-        style.point((x0, line(gap_line))),
-        caption_font.clone(),
+        style.point((x0, line(if roomy { 2.0 } else { 1.0 }))),
+        caption_font,
     ))?;
-    if roomy {
-        area.draw(&Text::new(
-            "faint: before turning",
-            style.point((x0, line(faint_line))),
-            caption_font,
-        ))?;
-    }
     Ok(())
 }
 

@@ -6,10 +6,10 @@ use rope_math::freq::distinct_pairs;
 use rope_math::rotation::rotate_pair;
 
 /// Height of the caption under each circle, CSS px: two lines under the lab's many circles,
-/// four under a figure's one or two (which also name the positions and the faint arrows).
+/// three under a figure's one or two (which also name the positions).
 pub fn caption_css_px(count: usize) -> f64 {
     if count <= 2 {
-        64.0
+        50.0
     } else {
         40.0
     }
@@ -19,6 +19,8 @@ pub fn caption_css_px(count: usize) -> f64 {
 const LETTER_ROOM_CSS_PX: f64 = 18.0;
 /// Widest a cell gets, CSS px.
 const MAX_CELL_CSS_PX: f64 = 230.0;
+/// Widest a cell gets when there are only one or two, CSS px.
+const ROOMY_CELL_CSS_PX: f64 = 205.0;
 /// Narrowest a cell gets before wrapping to another row, CSS px.
 const MIN_CELL_CSS_PX: f64 = 130.0;
 /// Part of the radius the longest vector reaches.
@@ -53,7 +55,13 @@ pub fn layout(width_css_px: f64, pairs: &[usize]) -> (Vec<Cell>, f64) {
     let count = pairs.len().max(1);
     let fit = (width_css_px / MIN_CELL_CSS_PX).floor().max(1.0) as usize;
     let columns = count.min(fit);
-    let cell_w = (width_css_px / columns as f64).min(MAX_CELL_CSS_PX);
+    // A figure's one or two circles stay a little smaller, to leave room for their captions.
+    let widest = if count <= 2 {
+        ROOMY_CELL_CSS_PX
+    } else {
+        MAX_CELL_CSS_PX
+    };
+    let cell_w = (width_css_px / columns as f64).min(widest);
     let rows = count.div_ceil(columns);
     let left = (width_css_px - cell_w * columns as f64) / 2.0;
     let radius = (cell_w / 2.0 - LETTER_ROOM_CSS_PX).max(10.0);

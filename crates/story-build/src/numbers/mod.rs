@@ -272,6 +272,11 @@ pub fn worked(name: &str) -> Option<Worked> {
         // Where B first dips below zero: one past the longest length the base supports.
         "base-bound-27000-fails-at" => first_failure(27_000.0),
         "base-bound-65m-fails-at" => first_failure(6.5e7),
+        // Llama 2 Long's base (chapter 15) by the same measure.
+        "base-bound-500k-len" => {
+            let len = supported_len_tokens(128, 5e5, 1 << 20) as f64;
+            num(len, tokens(len))
+        }
         "base-bound-1e6-len" => {
             let len = supported_len_tokens(128, 1e6, 1 << 20) as f64;
             num(len, tokens(len))
@@ -382,6 +387,7 @@ pub const WORKED_NAMES: &[&str] = &[
     "min-base-4096",
     "base-bound-27000-fails-at",
     "base-bound-65m-fails-at",
+    "base-bound-500k-len",
     "base-bound-1e6-len",
     "longest-kept",
     "mrope-text-start",
