@@ -176,7 +176,7 @@ pub fn SlowPairsFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="slow-pairs" caption="The slowest pairs never finished a turn in training; past its length they reach new angles, and their part of the score new values.">
             <PlotCanvas testid="plot-coverage" label=label min_height_css_px=200.0 max_height_css_px=340.0
-                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 220.0 } else { w * 0.95 })
+                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 220.0 } else { w * 0.9 })
                 draw=move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), lengths.get(), style)))
                 svg=svg_draw(move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), lengths.get(), style))))/>
             <p class="readout-line" data-answer="" aria-live="polite">
@@ -188,7 +188,7 @@ pub fn SlowPairsFigure() -> impl IntoView {
                 {move || format!("{} pairs outside", state.coverage.with(|c| c.out_of_distribution_count))}
             </p>
             <div class="controls compact">
-                <ParamSlider label="inference length" key="infer" min=128.0 max=1e7 step=0.01 scale=SliderScale::Log10
+                <ParamSlider label="length" key="infer" min=128.0 max=1e7 step=0.01 scale=SliderScale::Log10
                     get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
                     format=|v| format!("{} tokens", tokens(v))/>
                 <ParamSlider label="pair shown" key="pair" min=0.0 max=255.0 max_of=|p| p.rope.num_pairs().saturating_sub(1) as f64 step=1.0
@@ -196,10 +196,10 @@ pub fn SlowPairsFigure() -> impl IntoView {
                     format=|v| format!("{}", v.round())/>
             </div>
             <div class="figure-row">
-                <button type="button" data-testid="scene-slow-pair" aria-pressed=move || if seed_shown.get() { "true" } else { "false" } on:click=toggle_seed_pair>
-                    {move || if seed_shown.get() { "back to the whole head" } else { "one pair, θ = 0.0001, divided by 8" }}
+                <button type="button" data-testid="scene-slow-pair" title="one made-up pair, θ = 0.0001, trained to 8,192 tokens and read to 50,000, divided by 8" aria-pressed=move || if seed_shown.get() { "true" } else { "false" } on:click=toggle_seed_pair>
+                    {move || if seed_shown.get() { "back to the head" } else { "θ = 0.0001 ÷ 8" }}
                 </button>
-                <CoverageTable summary="all pairs (table)"/>
+                <CoverageTable summary="table of pairs"/>
             </div>
         </FigureFrame>
     }

@@ -228,7 +228,7 @@ pub fn worked(name: &str) -> Option<Worked> {
             let p = alibi_slopes(8)
                 .last()
                 .map_or(f64::NAN, |s| alibi_bias(*s, RUN_TRAIN_TOKENS));
-            num(p, plain(p, 4))
+            num(p, plain(p, 4).replace('-', "−"))
         }
         "alibi-gentlest-weight" => {
             let w = alibi_slopes(8)
