@@ -24,6 +24,7 @@ mod precision;
 mod proof;
 mod rotate;
 mod score_distance;
+mod semantic_drift;
 mod sinusoid;
 mod sinusoid_shift;
 mod slot_marks;
@@ -54,6 +55,7 @@ pub fn figure_view(slug: &str) -> Option<AnyView> {
         "per-pair-scaling" => view! { <per_pair_scaling::PerPairScalingFigure/> }.into_any(),
         "alibi" => view! { <alibi::AlibiFigure/> }.into_any(),
         "context-budget" => view! { <context_budget::ContextBudgetFigure/> }.into_any(),
+        "semantic-drift" => view! { <semantic_drift::SemanticDriftFigure/> }.into_any(),
         "partial-rotary" => view! { <partial_rotary::PartialRotaryFigure/> }.into_any(),
         "base-bound" => view! { <base_bound::BaseBoundFigure/> }.into_any(),
         "mrope" => view! { <mrope::MropeFigure/> }.into_any(),

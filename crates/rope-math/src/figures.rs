@@ -228,6 +228,17 @@ pub static FIGURES: &[FigureSpec] = &[
         set: |_| {},
     },
     FigureSpec {
+        slug: "semantic-drift",
+        title: "The slowest pair drifts",
+        description: "Barbero et al. 2025: the slowest pair hardly turns, so it can carry meaning, until the context is long: at d = 128 it turns 0.47 rad over 4,096 tokens at base 10,000, 15.1 rad over 131,072, and 0.32 rad at base 500,000",
+        in_lab: false,
+        set: |p| {
+            p.rope.d = 128;
+            p.rope.base = 10000.0;
+            p.rope.infer_len_tokens = 131_072;
+        },
+    },
+    FigureSpec {
         slug: "base-bound",
         title: "The base bounds the context",
         description: "B(m) = Σ cos(m·θᵢ), how much a query still prefers a similar key at distance m: at d = 128 base 10000 keeps it positive up to 1,706 tokens (Men et al. 2024)",

@@ -32,6 +32,7 @@ pub mod params;
 pub mod precision;
 pub mod presets;
 pub mod query;
+pub mod research;
 pub mod rotation;
 pub mod sampling;
 pub mod scaling;

@@ -20,6 +20,23 @@ function supportedLen(d, base, limit) {
   return limit;
 }
 
+test('semantic-drift: the slowest pair turns infer·θ_{d/2−1}: 0.47 rad over 4,096 tokens at base 10⁴, 15.1 over 131,072, 0.32 at base 5·10⁵', async ({ page }) => {
+  const errors = await openFig(page, '?fig=semantic-drift');
+  const slowest = (d, base) => theta(d / 2 - 1, d, base);
+  expect(await v(page, 'drift-rad')).toBeCloseTo(131072 * slowest(128, 1e4), 10);
+  expect(await v(page, 'drift-rad')).toBeCloseTo(15.136, 3);
+  expect(await v(page, 'drift-cos')).toBeCloseTo(Math.cos(131072 * slowest(128, 1e4)), 12);
+  for (const [query, want] of [['&infer=4096', 0.473], ['&base=500000', 0.3218], ['&d=64&base=10000&infer=8192', 8192 * slowest(64, 1e4)]]) {
+    await page.goto(`?fig=semantic-drift${query}`);
+    await expect.poll(() => v(page, 'drift-rad')).toBeCloseTo(want, 3);
+  }
+  // The base slider moves the drift, and a bad base gets a notice and a sane value.
+  await page.goto('?fig=semantic-drift&base=-3');
+  await expect(page.getByTestId('notice')).toContainText('base');
+  expect(Number.isFinite(await v(page, 'drift-rad'))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('base-bound: base 10000 at d = 128 keeps B ≥ 0 up to 1,706 tokens; 4,096 tokens need about 2.7e4', async ({ page }) => {
   const errors = await openFig(page, '?fig=base-bound');
   expect(await v(page, 'base-bound-len')).toBe(1706);

@@ -26,7 +26,7 @@ pub const LIST_LEN: usize = 1024;
 pub const PANELS: [&str; 4] = ["frequencies", "pairs", "score", "coverage"];
 
 /// Figure slugs a `fig=` value may name (each has its starting parameters in `figures`).
-pub const FIGURES: [&str; 24] = [
+pub const FIGURES: [&str; 25] = [
     "order-blind",
     "softmax",
     "slot-marks",
@@ -46,6 +46,7 @@ pub const FIGURES: [&str; 24] = [
     "per-pair-scaling",
     "alibi",
     "context-budget",
+    "semantic-drift",
     "base-bound",
     "extrapolation-bound",
     "partial-rotary",

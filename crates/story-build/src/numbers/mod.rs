@@ -18,6 +18,7 @@ use rope_math::learned::TABLE_LEN;
 use rope_math::mrope::image_then_text;
 use rope_math::precision::shift_test_demo;
 use rope_math::presets::kv_model;
+use rope_math::research::slowest_drift_rad;
 use rope_math::scaling::{proportional, yarn_mscale};
 use rope_math::sinusoid::sinusoidal_mark;
 use std::f64::consts::TAU;
@@ -256,7 +257,19 @@ pub fn worked(name: &str) -> Option<Worked> {
                 .join(", ");
             text(list)
         }
-        // Part IV.
+        // Part IV. The slowest pair's drift (Barbero et al. 2025), d = 128.
+        "drift-4k-rad" => {
+            let rad = slowest_drift_rad(128, 1e4, 4096.0);
+            num(rad, sig(rad, 2))
+        }
+        "drift-131k-rad" => {
+            let rad = slowest_drift_rad(128, 1e4, 131_072.0);
+            num(rad, sig(rad, 3))
+        }
+        "drift-131k-500k-rad" => {
+            let rad = slowest_drift_rad(128, 5e5, 131_072.0);
+            num(rad, sig(rad, 2))
+        }
         "base-bound-len" => {
             let len = supported_len_tokens(128, 10000.0, 1 << 20) as f64;
             num(len, tokens(len))
@@ -383,6 +396,9 @@ pub const WORKED_NAMES: &[&str] = &[
     "yarn-attention",
     "longrope-attention",
     "alibi-slopes-8",
+    "drift-4k-rad",
+    "drift-131k-rad",
+    "drift-131k-500k-rad",
     "base-bound-len",
     "min-base-4096",
     "base-bound-27000-fails-at",
