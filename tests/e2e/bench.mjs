@@ -200,7 +200,9 @@ try {
   // The machine is shared (two cores, a virtual machine): each scenario runs RUNS times on a
   // fresh page and the report gives the median run's quantiles, with every run listed.
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  for (const [name, query] of [
+  // ONLY=figures: the figures' rows alone (a quick check after a figure changes).
+  const figuresOnly = process.env.ONLY === 'figures';
+  for (const [name, query] of figuresOnly ? [] : [
     ['linear_131072_d128', '?view=lab&d=128&span=131072&axis=linear&m=5&n=1'],
     ['log_1000000_d128', '?view=lab&d=128&span=1000000&axis=log&m=5&n=1'],
   ]) {
@@ -241,8 +243,8 @@ try {
     };
   }
   // Real drags (one run each): the span slider around 131,072 (linear) and 10⁶ (log).
-  report.drag_linear_131072 = await dragLatency(page, '?view=lab&d=128&span=131072&axis=linear&m=5&n=1', 4.9, 5.4);
-  report.drag_log_1000000 = await dragLatency(page, '?view=lab&d=128&span=1000000&axis=log&m=5&n=1', 5.75, 6.25);
+  if (!figuresOnly) report.drag_linear_131072 = await dragLatency(page, '?view=lab&d=128&span=131072&axis=linear&m=5&n=1', 4.9, 5.4);
+  if (!figuresOnly) report.drag_log_1000000 = await dragLatency(page, '?view=lab&d=128&span=1000000&axis=log&m=5&n=1', 5.75, 6.25);
   // ONLY=lab: the lab's score scenarios alone (a quick check of the frame latency).
   if (process.env.ONLY === 'lab') {
     await browser.close();
@@ -259,14 +261,14 @@ try {
     ['cost', 'infer', 2, 7], ['base-scaling', 'base', 4, 8], ['interpolation', 'm', 2, 6], ['per-pair-scaling', 'factor', 1, 64],
     ['alibi', 'heads', 1, 32], ['context-budget', 'prompt', 0, 32000], ['slow-pairs', 'infer', 3, 7],
     ['base-bound', 'base', 3, 7], ['extrapolation-bound', 'base', 4, 9], ['partial-rotary', 'partial', 0.05, 1],
-    ['precision', 'm', 1, 7],
+    ['precision', 'm', 1, 7], ['semantic-drift', 'base', 3, 8],
   ]) {
     report.figures[fig] = await figureLatency(page, fig, param, lo, hi);
   }
-  report.animation = await animationFps(browser);
+  if (!figuresOnly) report.animation = await animationFps(browser);
   report.page = pageBytes();
   await browser.close();
-  const out = DPR === 1 ? 'bench-browser.json' : `bench-browser-dpr${DPR}.json`;
+  const out = figuresOnly ? 'bench-browser-figures.json' : DPR === 1 ? 'bench-browser.json' : `bench-browser-dpr${DPR}.json`;
   writeFileSync(new URL(`../../target/${out}`, import.meta.url), JSON.stringify(report, null, 2));
   console.log(JSON.stringify(report, null, 2));
 } finally {
