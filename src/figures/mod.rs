@@ -17,6 +17,7 @@ mod learned_positions;
 mod matrix;
 mod mrope;
 mod order_blind;
+mod partial_cycle;
 mod partial_rotary;
 mod per_pair_scaling;
 pub mod place;
@@ -56,6 +57,7 @@ pub fn figure_view(slug: &str) -> Option<AnyView> {
         "alibi" => view! { <alibi::AlibiFigure/> }.into_any(),
         "context-budget" => view! { <context_budget::ContextBudgetFigure/> }.into_any(),
         "semantic-drift" => view! { <semantic_drift::SemanticDriftFigure/> }.into_any(),
+        "partial-cycle" => view! { <partial_cycle::PartialCycleFigure/> }.into_any(),
         "partial-rotary" => view! { <partial_rotary::PartialRotaryFigure/> }.into_any(),
         "base-bound" => view! { <base_bound::BaseBoundFigure/> }.into_any(),
         "mrope" => view! { <mrope::MropeFigure/> }.into_any(),

@@ -239,6 +239,17 @@ pub static FIGURES: &[FigureSpec] = &[
         },
     },
     FigureSpec {
+        slug: "partial-cycle",
+        title: "One boundary, many methods",
+        description: "the pairs that never finish a turn in training (Llama 2: 18 of 64, Llama 3 at 8,192: 29, Gemma 7B: 28 of 128, Qwen2.5 at 32K: 24), and the boundary YaRN, Llama 3, p-RoPE and Resonance RoPE act on",
+        in_lab: false,
+        set: |p| {
+            p.rope.d = 128;
+            p.rope.base = 10000.0;
+            p.rope.train_len_tokens = 4096;
+        },
+    },
+    FigureSpec {
         slug: "base-bound",
         title: "The base bounds the context",
         description: "B(m) = Σ cos(m·θᵢ), how much a query still prefers a similar key at distance m: at d = 128 base 10000 keeps it positive up to 1,706 tokens (Men et al. 2024)",

@@ -25,10 +25,128 @@ pub fn partial_cycle(d: usize, base: f64, train_tokens: f64) -> (usize, usize) {
     (inv.len() - first, first)
 }
 
+/// What a method does to one pair, read off the boundary between pairs that finish a turn in
+/// training and pairs that do not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PairFate {
+    /// Left exactly as trained.
+    Kept,
+    /// Partly changed (YaRN's ramp, Llama 3's blend).
+    Blended,
+    /// Changed in full: interpolated, divided, stilled or rounded.
+    Changed,
+}
+
+/// The methods drawn against the boundary, each with what it does to a pair of wavelength
+/// `λ` (tokens) at index `i` of `pairs`, trained to `L` tokens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoundaryMethod {
+    /// YaRN, β_fast = 32 and β_slow = 1: kept above 32 turns in L, interpolated below 1
+    /// (Hugging Face rounds the two edges outward to whole pairs, which can move each by one).
+    Yarn,
+    /// Llama 3, low_freq_factor 1 and high_freq_factor 4: kept below L/4, divided above L.
+    Llama3,
+    /// p-RoPE with p = 0.75 (Barbero et al. 2025): the slowest quarter of the pairs stilled.
+    PRope,
+    /// Resonance RoPE (Wang et al. 2024): wavelengths shorter than L rounded to whole tokens.
+    Resonance,
+}
+
+impl BoundaryMethod {
+    pub const ALL: [BoundaryMethod; 4] = [
+        BoundaryMethod::Yarn,
+        BoundaryMethod::Llama3,
+        BoundaryMethod::PRope,
+        BoundaryMethod::Resonance,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BoundaryMethod::Yarn => "YaRN",
+            BoundaryMethod::Llama3 => "Llama 3",
+            BoundaryMethod::PRope => "p-RoPE ¾",
+            BoundaryMethod::Resonance => "Resonance",
+        }
+    }
+
+    /// What the method does to pair `i` of `pairs`, whose wavelength is `wavelength_tokens`,
+    /// in a model trained to `train_tokens`.
+    pub fn fate(
+        self,
+        i: usize,
+        pairs: usize,
+        wavelength_tokens: f64,
+        train_tokens: f64,
+    ) -> PairFate {
+        let turns = train_tokens / wavelength_tokens;
+        match self {
+            BoundaryMethod::Yarn => {
+                if turns > 32.0 {
+                    PairFate::Kept
+                } else if turns < 1.0 {
+                    PairFate::Changed
+                } else {
+                    PairFate::Blended
+                }
+            }
+            BoundaryMethod::Llama3 => {
+                if wavelength_tokens < train_tokens / 4.0 {
+                    PairFate::Kept
+                } else if wavelength_tokens > train_tokens {
+                    PairFate::Changed
+                } else {
+                    PairFate::Blended
+                }
+            }
+            BoundaryMethod::PRope => {
+                if (i as f64) < 0.75 * pairs as f64 {
+                    PairFate::Kept
+                } else {
+                    PairFate::Changed
+                }
+            }
+            BoundaryMethod::Resonance => {
+                if wavelength_tokens < train_tokens {
+                    PairFate::Changed
+                } else {
+                    PairFate::Kept
+                }
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::analysis::critical_dimension;
+
+    #[test]
+    fn every_method_acts_at_or_near_the_one_boundary() {
+        // Llama 2: pairs 46..63 never finish a turn in 4,096 tokens.
+        let inv = default_inv_freq(128, 1e4);
+        let (_, first) = partial_cycle(128, 1e4, 4096.0);
+        let fates = |m: BoundaryMethod| -> Vec<PairFate> {
+            inv.iter()
+                .enumerate()
+                .map(|(i, t)| m.fate(i, inv.len(), TAU / t, 4096.0))
+                .collect()
+        };
+        // YaRN interpolates and Llama 3 divides exactly the pairs past the boundary.
+        for m in [BoundaryMethod::Yarn, BoundaryMethod::Llama3] {
+            let f = fates(m);
+            assert!(f[first..].iter().all(|x| *x == PairFate::Changed), "{m:?}");
+            assert!(f[..first].iter().all(|x| *x != PairFate::Changed), "{m:?}");
+            assert_eq!(f[0], PairFate::Kept);
+        }
+        // Resonance rounds exactly the pairs before it.
+        let r = fates(BoundaryMethod::Resonance);
+        assert!(r[..first].iter().all(|x| *x == PairFate::Changed));
+        assert!(r[first..].iter().all(|x| *x == PairFate::Kept));
+        // p-RoPE stills the slowest 16 of 64, starting two pairs past the boundary.
+        let p = fates(BoundaryMethod::PRope);
+        assert_eq!(p.iter().position(|x| *x == PairFate::Changed), Some(48));
+    }
 
     #[test]
     fn the_slowest_pair_drifts_as_the_issue_says() {

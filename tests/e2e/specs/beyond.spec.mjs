@@ -37,6 +37,32 @@ test('semantic-drift: the slowest pair turns infer·θ_{d/2−1}: 0.47 rad over 
   expect(errors).toEqual([]);
 });
 
+test('partial-cycle: pairs that never finish a turn in training, the first of them, and the critical dimension, for four models', async ({ page }) => {
+  const errors = await openFig(page, '?fig=partial-cycle');
+  const partial = (d, base, train) => {
+    const long = Array.from({ length: d / 2 }, (_, i) => (2 * Math.PI) / theta(i, d, base) > train);
+    const first = long.indexOf(true);
+    return [long.filter(Boolean).length, first < 0 ? d / 2 : first];
+  };
+  const critical = (d, base, train) => 2 * Math.ceil((d / 2) * Math.log(train / (2 * Math.PI)) / Math.log(base));
+  expect(await v(page, 'partial-cycle-pairs')).toBe(18);
+  expect(await v(page, 'first-partial-pair')).toBe(46);
+  expect(await v(page, 'critical-dim')).toBe(92);
+  for (const [button, d, base, train, want] of [['model-llama-3', 128, 5e5, 8192, 29], ['model-gemma-7b', 256, 1e4, 8192, 28], ['model-qwen2-5', 128, 1e6, 32768, 24]]) {
+    await page.getByTestId(button).click();
+    await expect.poll(() => v(page, 'partial-cycle-pairs')).toBe(want);
+    const [pairs, first] = partial(d, base, train);
+    expect(pairs).toBe(want);
+    expect(await v(page, 'first-partial-pair')).toBe(first);
+    expect(await v(page, 'critical-dim')).toBe(critical(d, base, train));
+  }
+  // A base so small every pair turns: none partial, the first "partial" pair is d/2.
+  await page.goto('?fig=partial-cycle&base=1000&train=131072');
+  await expect.poll(() => v(page, 'partial-cycle-pairs')).toBe(partial(128, 1000, 131072)[0]);
+  expect(await v(page, 'first-partial-pair')).toBe(partial(128, 1000, 131072)[1]);
+  expect(errors).toEqual([]);
+});
+
 test('base-bound: base 10000 at d = 128 keeps B ≥ 0 up to 1,706 tokens; 4,096 tokens need about 2.7e4', async ({ page }) => {
   const errors = await openFig(page, '?fig=base-bound');
   expect(await v(page, 'base-bound-len')).toBe(1706);

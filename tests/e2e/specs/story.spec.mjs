@@ -12,7 +12,7 @@ const CANVAS = {
   rotate: 'plot-pairs', proof: 'plot-proof', frequencies: 'plot-frequencies', matrix: 'plot-matrix', layouts: 'plot-layouts',
   'score-distance': 'plot-score', cost: 'plot-cost', 'slow-pairs': 'plot-coverage', 'base-scaling': 'plot-base-scaling',
   interpolation: 'plot-interpolation', 'per-pair-scaling': 'plot-per-pair', alibi: 'plot-alibi', 'context-budget': 'plot-budget',
-  'semantic-drift': 'plot-drift', 'base-bound': 'plot-base-bound', 'extrapolation-bound': 'plot-extrapolation-bound', 'partial-rotary': 'plot-partial-rotary',
+  'semantic-drift': 'plot-drift', 'partial-cycle': 'plot-partial-cycle', 'base-bound': 'plot-base-bound', 'extrapolation-bound': 'plot-extrapolation-bound', 'partial-rotary': 'plot-partial-rotary',
   mrope: 'plot-mrope', precision: 'plot-precision',
 };
 
@@ -274,7 +274,7 @@ for (const width of [390, 1280]) {
 
 // Every chapter that asks a question (content/: guess="readouts" or "chart") gates its answer.
 const GUESSES = ['order-blind', 'learned-positions', 'sinusoid-shift', 'rotate', 'layouts', 'score-distance', 'cost', 'slow-pairs', 'base-scaling',
-  'interpolation', 'per-pair-scaling', 'alibi', 'context-budget', 'semantic-drift', 'base-bound', 'extrapolation-bound', 'partial-rotary', 'mrope', 'precision'];
+  'interpolation', 'per-pair-scaling', 'alibi', 'context-budget', 'semantic-drift', 'partial-cycle', 'base-bound', 'extrapolation-bound', 'partial-rotary', 'mrope', 'precision'];
 
 test('every question waits for the reader: its answer stays hidden until a control or the reveal button', async ({ page }) => {
   test.setTimeout(120_000);
@@ -385,6 +385,8 @@ const SHARED = [
   ['alibi-gentlest-weight', 'alibi', 'alibi-weight-train'],
   ['budget-left', 'context-budget', 'budget-left'],
   ['drift-131k-rad', 'semantic-drift', 'drift-rad'],
+  ['partial-pairs-llama2', 'partial-cycle', 'partial-cycle-pairs'],
+  ['first-partial-llama2', 'partial-cycle', 'first-partial-pair'],
   ['base-bound-len', 'base-bound', 'base-bound-len'],
   ['extrapolation-len', 'extrapolation-bound', 'extrapolation-len'],
   ['longest-kept', 'partial-rotary', 'longest-kept'],

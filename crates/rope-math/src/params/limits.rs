@@ -26,7 +26,7 @@ pub const LIST_LEN: usize = 1024;
 pub const PANELS: [&str; 4] = ["frequencies", "pairs", "score", "coverage"];
 
 /// Figure slugs a `fig=` value may name (each has its starting parameters in `figures`).
-pub const FIGURES: [&str; 25] = [
+pub const FIGURES: [&str; 26] = [
     "order-blind",
     "softmax",
     "slot-marks",
@@ -47,6 +47,7 @@ pub const FIGURES: [&str; 25] = [
     "alibi",
     "context-budget",
     "semantic-drift",
+    "partial-cycle",
     "base-bound",
     "extrapolation-bound",
     "partial-rotary",

@@ -18,7 +18,7 @@ use rope_math::learned::TABLE_LEN;
 use rope_math::mrope::image_then_text;
 use rope_math::precision::shift_test_demo;
 use rope_math::presets::kv_model;
-use rope_math::research::slowest_drift_rad;
+use rope_math::research::{partial_cycle, slowest_drift_rad};
 use rope_math::scaling::{proportional, yarn_mscale};
 use rope_math::sinusoid::sinusoidal_mark;
 use std::f64::consts::TAU;
@@ -36,6 +36,11 @@ fn num(value: f64, shown: String) -> Worked {
         value: value.to_string(),
         shown,
     }
+}
+
+/// A whole count, shown as it is.
+fn count(n: usize) -> Worked {
+    num(n as f64, format!("{n}"))
 }
 
 fn text(shown: String) -> Worked {
@@ -270,6 +275,12 @@ pub fn worked(name: &str) -> Option<Worked> {
             let rad = slowest_drift_rad(128, 5e5, 131_072.0);
             num(rad, sig(rad, 2))
         }
+        // The pairs that never finish a turn in training (the partial-cycle chapter's models).
+        "partial-pairs-llama2" => count(partial_cycle(128, 1e4, 4096.0).0),
+        "first-partial-llama2" => count(partial_cycle(128, 1e4, 4096.0).1),
+        "partial-llama3" => count(partial_cycle(128, 5e5, 8192.0).0),
+        "partial-gemma-7b" => count(partial_cycle(256, 1e4, 8192.0).0),
+        "partial-qwen2.5" => count(partial_cycle(128, 1e6, 32_768.0).0),
         "base-bound-len" => {
             let len = supported_len_tokens(128, 10000.0, 1 << 20) as f64;
             num(len, tokens(len))
@@ -399,6 +410,11 @@ pub const WORKED_NAMES: &[&str] = &[
     "drift-4k-rad",
     "drift-131k-rad",
     "drift-131k-500k-rad",
+    "partial-pairs-llama2",
+    "first-partial-llama2",
+    "partial-llama3",
+    "partial-gemma-7b",
+    "partial-qwen2.5",
     "base-bound-len",
     "min-base-4096",
     "base-bound-27000-fails-at",

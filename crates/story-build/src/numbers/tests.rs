@@ -55,6 +55,12 @@ fn the_seeds_numbers() {
     );
     assert_eq!(value("base-bound-len"), 1706.0);
     assert_eq!(value("critical-dim"), 92.0);
+    // The research reference's partial-cycle table.
+    assert_eq!(value("partial-pairs-llama2"), 18.0);
+    assert_eq!(value("first-partial-llama2") * 2.0, value("critical-dim"));
+    assert_eq!(value("partial-llama3"), 29.0);
+    assert_eq!(value("partial-gemma-7b"), 28.0);
+    assert_eq!(value("partial-qwen2.5"), 24.0);
     assert_eq!(value("mrope-text-start"), 101.0);
     assert_eq!(value("extrapolation-len").round(), 129_027.0);
 }
