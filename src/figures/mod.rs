@@ -31,6 +31,7 @@ mod sinusoid_shift;
 mod slot_marks;
 mod slow_pairs;
 mod softmax;
+mod temperature;
 
 use leptos::prelude::*;
 
@@ -60,6 +61,7 @@ pub fn figure_view(slug: &str) -> Option<AnyView> {
         "partial-cycle" => view! { <partial_cycle::PartialCycleFigure/> }.into_any(),
         "partial-rotary" => view! { <partial_rotary::PartialRotaryFigure/> }.into_any(),
         "base-bound" => view! { <base_bound::BaseBoundFigure/> }.into_any(),
+        "temperature" => view! { <temperature::TemperatureFigure/> }.into_any(),
         "mrope" => view! { <mrope::MropeFigure/> }.into_any(),
         "precision" => view! { <precision::PrecisionFigure/> }.into_any(),
         "extrapolation-bound" => {

@@ -189,9 +189,9 @@ pub fn PartialCycleFigure() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <FigureFrame slug="partial-cycle" caption="Hollow: pairs that never finish a turn in training. Strips: pale kept, mid blended, dark changed (interpolated, divided, stilled or rounded).">
+        <FigureFrame slug="partial-cycle" caption="Hollow: no full turn in training. Strips (frequencies): pale kept, mid blended, dark changed; for Resonance, angles repeated exactly.">
             <PlotCanvas testid="plot-partial-cycle" label=label min_height_css_px=230.0 max_height_css_px=280.0
-                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 236.0 } else { 260.0 })
+                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 236.0 } else { 248.0 })
                 draw=move |area, style| head.with(|h| draw(&area, h, style))
                 svg=svg_draw(move |area, style| head.with(|h| draw(&area, h, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">

@@ -261,7 +261,7 @@ try {
     ['cost', 'infer', 2, 7], ['base-scaling', 'base', 4, 8], ['interpolation', 'm', 2, 6], ['per-pair-scaling', 'factor', 1, 64],
     ['alibi', 'heads', 1, 32], ['context-budget', 'prompt', 0, 32000], ['slow-pairs', 'infer', 3, 7],
     ['base-bound', 'base', 3, 7], ['extrapolation-bound', 'base', 4, 9], ['partial-rotary', 'partial', 0.05, 1],
-    ['precision', 'm', 1, 7], ['semantic-drift', 'base', 3, 8], ['partial-cycle', 'base', 3, 7],
+    ['precision', 'm', 1, 7], ['semantic-drift', 'base', 3, 8], ['partial-cycle', 'base', 3, 7], ['temperature', 'm', 3, 7],
   ]) {
     report.figures[fig] = await figureLatency(page, fig, param, lo, hi);
   }

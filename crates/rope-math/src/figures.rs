@@ -285,6 +285,15 @@ pub static FIGURES: &[FigureSpec] = &[
         },
     },
     FigureSpec {
+        slug: "temperature",
+        title: "Layers without rotation",
+        description: "Llama 4 leaves every fourth layer without RoPE and multiplies those layers' queries by ln(⌊(m+1)/8192⌋ + 1)·0.1 + 1: 1.28 at 128K, 1.71 at 10M, where YaRN uses one constant (1.208 at s = 8)",
+        in_lab: false,
+        set: |p| {
+            p.probe.m = 131_072;
+        },
+    },
+    FigureSpec {
         slug: "mrope",
         title: "Positions in time, height and width",
         description: "multimodal RoPE hands each frequency to one axis: Qwen2-VL's [16, 24, 24] in runs, Qwen3-VL's [24, 20, 20] interleaved, and the ids of an image followed by text",

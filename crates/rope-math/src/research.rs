@@ -25,6 +25,13 @@ pub fn partial_cycle(d: usize, base: f64, train_tokens: f64) -> (usize, usize) {
     (inv.len() - first, first)
 }
 
+/// Llama 4's query temperature on its layers without RoPE (`attn_temperature_tuning`): the
+/// query at position `pos` is multiplied by `ln(⌊(pos + 1)/floor_scale⌋ + 1)·attn_scale + 1`.
+pub fn llama4_attn_scale(pos: u64, floor_scale_tokens: u64, attn_scale: f64) -> f64 {
+    let steps = ((pos as f64 + 1.0) / floor_scale_tokens.max(1) as f64).floor();
+    (steps + 1.0).ln() * attn_scale + 1.0
+}
+
 /// What a method does to one pair, read off the boundary between pairs that finish a turn in
 /// training and pairs that do not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,7 +55,9 @@ pub enum BoundaryMethod {
     Llama3,
     /// p-RoPE with p = 0.75 (Barbero et al. 2025): the slowest quarter of the pairs stilled.
     PRope,
-    /// Resonance RoPE (Wang et al. 2024): wavelengths shorter than L rounded to whole tokens.
+    /// Resonance RoPE (Wang et al. 2024): every wavelength rounded to whole tokens. Marked
+    /// changed where that matters, the pairs that finish a turn in L (a longer text then repeats
+    /// their trained angles exactly); the slower pairs move by under a ten-thousandth.
     Resonance,
 }
 
@@ -120,6 +129,18 @@ impl BoundaryMethod {
 mod tests {
     use super::*;
     use crate::analysis::critical_dimension;
+
+    #[test]
+    fn llama4_temperature_as_the_reference_computes_it() {
+        // 1.0 below position 8,191; 1.069 at 8K; 1.283 at 128K; 1.48 at 1M; 1.71 at 10M.
+        assert_eq!(llama4_attn_scale(8190, 8192, 0.1), 1.0);
+        assert!((llama4_attn_scale(8191, 8192, 0.1) - (1.0 + 0.1 * 2f64.ln())).abs() < 1e-15);
+        assert!((llama4_attn_scale(131_072, 8192, 0.1) - 1.283).abs() < 1e-3);
+        assert!((llama4_attn_scale(1_000_000, 8192, 0.1) - 1.48).abs() < 1e-2);
+        assert!((llama4_attn_scale(10_000_000, 8192, 0.1) - 1.71).abs() < 1e-2);
+        // A floor of 0 counts as 1 token per step, never a division by zero.
+        assert_eq!(llama4_attn_scale(5, 0, 0.1), (7f64).ln() * 0.1 + 1.0);
+    }
 
     #[test]
     fn every_method_acts_at_or_near_the_one_boundary() {

@@ -173,6 +173,8 @@ fn sample(name: &str) -> &'static str {
         "window" => "32000",
         "prompt" => "1200",
         "history" => "3000",
+        "floor_scale" => "4096",
+        "attn_scale" => "0.2",
         "model" => "gemma-7b",
         "partial" => "0.25",
         "mrope_section" => "16,24,24",

@@ -63,6 +63,23 @@ test('partial-cycle: pairs that never finish a turn in training, the first of th
   expect(errors).toEqual([]);
 });
 
+test('temperature: Llama 4 multiplies its NoPE layers\' queries by ln(⌊(m+1)/8192⌋+1)·0.1+1: 1.28 at 128K, 1.71 at 10M', async ({ page }) => {
+  const errors = await openFig(page, '?fig=temperature');
+  const scale = (m, floor = 8192, attn = 0.1) => Math.log(Math.floor((m + 1) / floor) + 1) * attn + 1;
+  expect(await v(page, 'attn-scale')).toBeCloseTo(scale(131072), 12);
+  expect(await v(page, 'attn-scale')).toBeCloseTo(1.283, 3);
+  for (const [query, want] of [['&m=10000000', scale(10_000_000)], ['&m=8190', 1], ['&m=8191', scale(8191)], ['&m=100000&floor_scale=4096&attn_scale=0.2', scale(100000, 4096, 0.2)]]) {
+    await page.goto(`?fig=temperature${query}`);
+    await expect.poll(() => v(page, 'attn-scale')).toBeCloseTo(want, 12);
+  }
+  expect(scale(10_000_000)).toBeCloseTo(1.71, 2);
+  // A bad setting gets a notice and a sane value.
+  await page.goto('?fig=temperature&attn_scale=-4');
+  await expect(page.getByTestId('notice')).toContainText('attn_scale');
+  expect(Number.isFinite(await v(page, 'attn-scale'))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('base-bound: base 10000 at d = 128 keeps B ≥ 0 up to 1,706 tokens; 4,096 tokens need about 2.7e4', async ({ page }) => {
   const errors = await openFig(page, '?fig=base-bound');
   expect(await v(page, 'base-bound-len')).toBe(1706);

@@ -13,7 +13,7 @@ const CANVAS = {
   'score-distance': 'plot-score', cost: 'plot-cost', 'slow-pairs': 'plot-coverage', 'base-scaling': 'plot-base-scaling',
   interpolation: 'plot-interpolation', 'per-pair-scaling': 'plot-per-pair', alibi: 'plot-alibi', 'context-budget': 'plot-budget',
   'semantic-drift': 'plot-drift', 'partial-cycle': 'plot-partial-cycle', 'base-bound': 'plot-base-bound', 'extrapolation-bound': 'plot-extrapolation-bound', 'partial-rotary': 'plot-partial-rotary',
-  mrope: 'plot-mrope', precision: 'plot-precision',
+  temperature: 'plot-temperature', mrope: 'plot-mrope', precision: 'plot-precision',
 };
 
 async function openStory(page, query = '') {
@@ -274,7 +274,7 @@ for (const width of [390, 1280]) {
 
 // Every chapter that asks a question (content/: guess="readouts" or "chart") gates its answer.
 const GUESSES = ['order-blind', 'learned-positions', 'sinusoid-shift', 'rotate', 'layouts', 'score-distance', 'cost', 'slow-pairs', 'base-scaling',
-  'interpolation', 'per-pair-scaling', 'alibi', 'context-budget', 'semantic-drift', 'partial-cycle', 'base-bound', 'extrapolation-bound', 'partial-rotary', 'mrope', 'precision'];
+  'interpolation', 'per-pair-scaling', 'alibi', 'context-budget', 'semantic-drift', 'partial-cycle', 'base-bound', 'extrapolation-bound', 'partial-rotary', 'temperature', 'mrope', 'precision'];
 
 test('every question waits for the reader: its answer stays hidden until a control or the reveal button', async ({ page }) => {
   test.setTimeout(120_000);
@@ -387,6 +387,7 @@ const SHARED = [
   ['drift-131k-rad', 'semantic-drift', 'drift-rad'],
   ['partial-pairs-llama2', 'partial-cycle', 'partial-cycle-pairs'],
   ['first-partial-llama2', 'partial-cycle', 'first-partial-pair'],
+  ['attn-scale-131k', 'temperature', 'attn-scale'],
   ['base-bound-len', 'base-bound', 'base-bound-len'],
   ['extrapolation-len', 'extrapolation-bound', 'extrapolation-len'],
   ['longest-kept', 'partial-rotary', 'longest-kept'],

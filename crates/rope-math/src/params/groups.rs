@@ -85,6 +85,10 @@ pub struct Probe {
     pub prompt_tokens: u64,
     /// Earlier turns of a chat, resent with every new one, tokens.
     pub history_tokens: u64,
+    /// The temperature figure: Llama 4's `floor_scale`, tokens per step.
+    pub floor_scale_tokens: u64,
+    /// Llama 4's `attn_scale`.
+    pub attn_scale: f64,
 }
 
 /// How the page shows things; changing it changes no number.
@@ -162,6 +166,8 @@ impl Default for Probe {
             window_tokens: 8000,
             prompt_tokens: 7500,
             history_tokens: 0,
+            floor_scale_tokens: 8192,
+            attn_scale: 0.1,
         }
     }
 }

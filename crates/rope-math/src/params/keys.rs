@@ -164,6 +164,16 @@ pub static KEYS: &[Key] = &[
         Group::Probe,
         field!(Int, probe.history_tokens, (0, limits::LEN_TOKENS.1)),
     ),
+    key(
+        "floor_scale",
+        Group::Probe,
+        field!(Int, probe.floor_scale_tokens, limits::FLOOR_SCALE),
+    ),
+    key(
+        "attn_scale",
+        Group::Probe,
+        field!(Float, probe.attn_scale, limits::ATTN_SCALE),
+    ),
     key("axis", Group::View, word!(AxisScale, view.axis)),
     key(
         "span",

@@ -16,6 +16,10 @@ pub const FREQ_FACTOR: (f64, f64) = (1e-3, 1e4);
 pub const LIST_FACTOR: (f64, f64) = (1e-3, 1e6);
 pub const THETA_RAD: (f64, f64) = (1e-12, 1e3);
 pub const POSITION: (u64, u64) = (0, 100_000_000);
+/// Llama 4's `floor_scale` (tokens per step of its query temperature).
+pub const FLOOR_SCALE: (u64, u64) = (1, 100_000_000);
+/// Llama 4's `attn_scale` (how much each step of the temperature adds).
+pub const ATTN_SCALE: (f64, f64) = (0.0, 10.0);
 /// Offsets the score view can span.
 pub const SPAN_TOKENS: (u64, u64) = (16, 10_000_000);
 pub const VEC_ENTRY: (f64, f64) = (-1e3, 1e3);
@@ -26,7 +30,7 @@ pub const LIST_LEN: usize = 1024;
 pub const PANELS: [&str; 4] = ["frequencies", "pairs", "score", "coverage"];
 
 /// Figure slugs a `fig=` value may name (each has its starting parameters in `figures`).
-pub const FIGURES: [&str; 26] = [
+pub const FIGURES: [&str; 27] = [
     "order-blind",
     "softmax",
     "slot-marks",
@@ -51,6 +55,7 @@ pub const FIGURES: [&str; 26] = [
     "base-bound",
     "extrapolation-bound",
     "partial-rotary",
+    "temperature",
     "mrope",
     "precision",
 ];

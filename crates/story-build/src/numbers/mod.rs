@@ -18,7 +18,9 @@ use rope_math::learned::TABLE_LEN;
 use rope_math::mrope::image_then_text;
 use rope_math::precision::shift_test_demo;
 use rope_math::presets::kv_model;
-use rope_math::research::{partial_cycle, slowest_drift_rad};
+use rope_math::research::{
+    llama4_attn_scale, partial_cycle, slowest_drift_rad, BoundaryMethod, PairFate,
+};
 use rope_math::scaling::{proportional, yarn_mscale};
 use rope_math::sinusoid::sinusoidal_mark;
 use std::f64::consts::TAU;
@@ -36,6 +38,17 @@ fn num(value: f64, shown: String) -> Worked {
         value: value.to_string(),
         shown,
     }
+}
+
+/// The first pair of a 128-wide head at `base` (trained to 4,096 tokens at base 10,000, to
+/// 8,192 at any other) that `method` gives `fate`.
+fn first_with(method: BoundaryMethod, fate: PairFate, base: f64) -> usize {
+    let train = if base == 1e4 { 4096.0 } else { 8192.0 };
+    let inv = default_inv_freq(128, base);
+    inv.iter()
+        .enumerate()
+        .position(|(i, t)| method.fate(i, inv.len(), TAU / t, train) == fate)
+        .unwrap_or(inv.len())
 }
 
 /// A whole count, shown as it is.
@@ -281,6 +294,27 @@ pub fn worked(name: &str) -> Option<Worked> {
         "partial-llama3" => count(partial_cycle(128, 5e5, 8192.0).0),
         "partial-gemma-7b" => count(partial_cycle(256, 1e4, 8192.0).0),
         "partial-qwen2.5" => count(partial_cycle(128, 1e6, 32_768.0).0),
+        // Llama 4's query factor on its layers without RoPE.
+        // Where each method starts acting on Llama 2 (d = 128, base 10,000, 4,096 tokens).
+        "yarn-ramp-start-llama2" => count(first_with(BoundaryMethod::Yarn, PairFate::Blended, 1e4)),
+        "llama3-blend-start-llama2" => {
+            count(first_with(BoundaryMethod::Llama3, PairFate::Blended, 1e4))
+        }
+        "prope-cut-llama2" => count(first_with(BoundaryMethod::PRope, PairFate::Changed, 1e4)),
+        // p-RoPE's cut against Llama 3's line (base 500,000, 8,192 tokens).
+        "prope-past-llama3" => {
+            let cut = first_with(BoundaryMethod::PRope, PairFate::Changed, 5e5);
+            count(cut.saturating_sub(partial_cycle(128, 5e5, 8192.0).1))
+        }
+        "attn-scale-131k" | "attn-scale-10m" => {
+            let pos = if name == "attn-scale-131k" {
+                131_072
+            } else {
+                10_000_000
+            };
+            let f = llama4_attn_scale(pos, 8192, 0.1);
+            num(f, plain(f, 4))
+        }
         "base-bound-len" => {
             let len = supported_len_tokens(128, 10000.0, 1 << 20) as f64;
             num(len, tokens(len))
@@ -415,6 +449,12 @@ pub const WORKED_NAMES: &[&str] = &[
     "partial-llama3",
     "partial-gemma-7b",
     "partial-qwen2.5",
+    "yarn-ramp-start-llama2",
+    "llama3-blend-start-llama2",
+    "prope-cut-llama2",
+    "prope-past-llama3",
+    "attn-scale-131k",
+    "attn-scale-10m",
     "base-bound-len",
     "min-base-4096",
     "base-bound-27000-fails-at",

@@ -61,6 +61,15 @@ fn the_seeds_numbers() {
     assert_eq!(value("partial-llama3"), 29.0);
     assert_eq!(value("partial-gemma-7b"), 28.0);
     assert_eq!(value("partial-qwen2.5"), 24.0);
+    // Where the methods start on Llama 2 (an expert's count: 21, 36, 48) and p-RoPE's cut
+    // against Llama 3's line (48 − 35).
+    assert_eq!(value("yarn-ramp-start-llama2"), 21.0);
+    assert_eq!(value("llama3-blend-start-llama2"), 36.0);
+    assert_eq!(value("prope-cut-llama2"), 48.0);
+    assert_eq!(value("prope-past-llama3"), 13.0);
+    // Llama 4's factor: 1.28 at 128K, 1.71 at 10M.
+    assert!((value("attn-scale-131k") - (1.0 + 0.1 * 17f64.ln())).abs() < 1e-15);
+    assert!((value("attn-scale-10m") - 1.71).abs() < 1e-2);
     assert_eq!(value("mrope-text-start"), 101.0);
     assert_eq!(value("extrapolation-len").round(), 129_027.0);
 }

@@ -1,0 +1,151 @@
+//! Figure `temperature`: a layer without RoPE sees no distance, so a long context spreads its
+//! attention thin; Llama 4 sharpens those layers' queries as the position grows (a step every
+//! `floor_scale` tokens), where YaRN multiplies by one constant for every position.
+
+use super::frame::FigureFrame;
+use crate::format::{plain, tokens};
+use crate::plot::canvas::PlotCanvas;
+use crate::plot::export::svg_draw;
+use crate::plot::style::PlotStyle;
+use crate::plot::{DrawResult, Grid};
+use crate::state::use_app_state;
+use crate::widgets::readout::NumText;
+use crate::widgets::slider::{ParamSlider, SliderScale};
+use leptos::prelude::*;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use rope_math::research::llama4_attn_scale;
+use rope_math::scaling::yarn_mscale;
+use rope_math::Params;
+
+/// The positions drawn, tokens.
+const FROM_TOKENS: f64 = 1e3;
+const TO_TOKENS: f64 = 1e7;
+/// YaRN's stretch factors compared (its factor is one number for every position).
+const YARN_STRETCH: [f64; 2] = [8.0, 32.0];
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Temp {
+    pos: u64,
+    floor_scale_tokens: u64,
+    attn_scale: f64,
+}
+
+fn draw<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    t: &Temp,
+    style: &PlotStyle,
+) -> DrawResult {
+    let font = style.label_font();
+    let at = |pos: f64| llama4_attn_scale(pos as u64, t.floor_scale_tokens, t.attn_scale);
+    let hi = at(TO_TOKENS).max(
+        YARN_STRETCH
+            .iter()
+            .map(|&s| yarn_mscale(s, 1.0))
+            .fold(1.0, f64::max),
+    ) * 1.08;
+    let mut chart = ChartBuilder::on(area)
+        .margin(style.px(8.0))
+        // Room for the last position label, "10 000 000", centred on the axis' end.
+        .margin_right(style.px(34.0))
+        .x_label_area_size(style.px(34.0))
+        .y_label_area_size(style.px(48.0))
+        .build_cartesian_2d((FROM_TOKENS..TO_TOKENS).log_scale(), 0.95f64..hi)?;
+    style
+        .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
+        .x_desc("position, tokens")
+        .y_desc("query multiplied by")
+        .x_labels(5)
+        .y_labels(5)
+        .x_label_formatter(&|v| tokens(*v))
+        .y_label_formatter(&|v| plain(*v, 3))
+        .draw()?;
+    for s in YARN_STRETCH {
+        let y = yarn_mscale(s, 1.0);
+        chart.draw_series(DashedLineSeries::new(
+            [(FROM_TOKENS, y), (TO_TOKENS, y)],
+            style.px(4.0),
+            style.px(3.0),
+            style.foreground().mix(0.6).stroke_width(style.px(1.0)),
+        ))?;
+        chart.draw_series([Text::new(
+            format!("YaRN, s = {s}: {} at every position", plain(y, 4)),
+            (FROM_TOKENS * 1.15, y),
+            font.clone().pos(Pos::new(HPos::Left, VPos::Bottom)),
+        )])?;
+    }
+    // The step curve: sampled densely on the log axis, so each step shows as a rise.
+    let points: Vec<(f64, f64)> = (0..=600)
+        .map(|k| {
+            let pos = FROM_TOKENS * (TO_TOKENS / FROM_TOKENS).powf(k as f64 / 600.0);
+            (pos, at(pos))
+        })
+        .collect();
+    chart.draw_series(LineSeries::new(
+        points,
+        style.accent().stroke_width(style.px(2.5)),
+    ))?;
+    chart.draw_series([Text::new(
+        "Llama 4, layers without RoPE",
+        (TO_TOKENS / 1.2, at(TO_TOKENS)),
+        font.clone()
+            .color(&style.accent())
+            .pos(Pos::new(HPos::Right, VPos::Bottom)),
+    )])?;
+    let pos = t.pos as f64;
+    if (FROM_TOKENS..=TO_TOKENS).contains(&pos) {
+        chart.draw_series([Circle::new(
+            (pos, at(pos)),
+            style.px(5.0),
+            style.accent().filled(),
+        )])?;
+    }
+    Ok(())
+}
+
+#[component]
+pub fn TemperatureFigure() -> impl IntoView {
+    let state = use_app_state();
+    let temp = Memo::new(move |_| {
+        state.params.with(|p| Temp {
+            pos: p.probe.m,
+            floor_scale_tokens: p.probe.floor_scale_tokens,
+            attn_scale: p.probe.attn_scale,
+        })
+    });
+    let scale = Signal::derive(move || {
+        temp.with(|t| llama4_attn_scale(t.pos, t.floor_scale_tokens, t.attn_scale))
+    });
+    let label = Signal::derive(move || {
+        temp.with(|t| {
+            format!(
+                "How much Llama 4 multiplies the queries of its layers without RoPE, against the position on a log axis: 1 up to {} tokens, then a step every {} tokens, {} at position {}. \
+                 Dashed: YaRN's constant factors for stretches of 8 and 32.",
+                tokens(t.floor_scale_tokens as f64 - 1.0),
+                tokens(t.floor_scale_tokens as f64),
+                plain(scale.get(), 4),
+                tokens(t.pos as f64)
+            )
+        })
+    });
+    view! {
+        <FigureFrame slug="temperature" caption="A layer without RoPE sees no distance; Llama 4 sharpens its queries as the position grows, a step every floor_scale tokens. YaRN multiplies by one constant, whatever the position.">
+            <PlotCanvas testid="plot-temperature" label=label aspect=0.42 min_height_css_px=220.0 max_height_css_px=260.0
+                draw=move |area, style| temp.with(|t| draw(&area, t, style))
+                svg=svg_draw(move |area, style| temp.with(|t| draw(&area, t, style)))/>
+            <p class="readout-line" data-answer="" aria-live="polite">
+                {move || format!("at position {}, a layer without RoPE multiplies its query by ", tokens(temp.with(|t| t.pos) as f64))}
+                <NumText testid="attn-scale" value=scale shown=Signal::derive(move || plain(scale.get(), 4))/>
+            </p>
+            <div class="controls compact">
+                <ParamSlider label="position" key="m" min=1e3 max=1e7 step=0.01 scale=SliderScale::Log10
+                    get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
+                    format=|v| format!("{} tokens", tokens(v))/>
+                <ParamSlider label="attn_scale" key="attn_scale" min=0.0 max=0.5 step=0.01
+                    get=|p| p.probe.attn_scale set=|p: &mut Params, v: f64| p.probe.attn_scale = v
+                    format=|v| plain(v, 3)/>
+            </div>
+        </FigureFrame>
+    }
+}
