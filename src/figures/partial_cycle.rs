@@ -189,7 +189,7 @@ pub fn PartialCycleFigure() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <FigureFrame slug="partial-cycle" caption="Hollow: no full turn in training. Strips (frequencies): pale kept, mid blended, dark changed; for Resonance, angles repeated exactly.">
+        <FigureFrame slug="partial-cycle" caption="Hollow: no full turn in training. Strips (frequencies): pale kept, mid partly changed, dark changed; Resonance rounds all, repeating angles exactly only where dark.">
             <PlotCanvas testid="plot-partial-cycle" label=label min_height_css_px=230.0 max_height_css_px=280.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 236.0 } else { 248.0 })
                 draw=move |area, style| head.with(|h| draw(&area, h, style))

@@ -1,6 +1,10 @@
 //! Figure `temperature`: a layer without RoPE sees no distance, so a long context spreads its
 //! attention thin; Llama 4 sharpens those layers' queries as the position grows (a step every
-//! `floor_scale` tokens), where YaRN multiplies by one constant for every position.
+//! `floor_scale` tokens), where YaRN multiplies by one constant for every position. Both are
+//! drawn as what they do to a score: Llama 4 scales the query alone, YaRN the query and the key
+//! (so a score by its factor squared). Both are
+//! drawn as what they do to a score: Llama 4 scales the query alone, YaRN the query and the key
+//! (so a score by its factor squared).
 
 use super::frame::FigureFrame;
 use crate::format::{plain, tokens};
@@ -39,10 +43,11 @@ fn draw<DB: DrawingBackend>(
 ) -> DrawResult {
     let font = style.label_font();
     let at = |pos: f64| llama4_attn_scale(pos as u64, t.floor_scale_tokens, t.attn_scale);
+    let yarn_score = |s: f64| yarn_mscale(s, 1.0).powi(2);
     let hi = at(TO_TOKENS).max(
         YARN_STRETCH
             .iter()
-            .map(|&s| yarn_mscale(s, 1.0))
+            .map(|&s| yarn_score(s))
             .fold(1.0, f64::max),
     ) * 1.08;
     let mut chart = ChartBuilder::on(area)
@@ -55,14 +60,14 @@ fn draw<DB: DrawingBackend>(
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
         .x_desc("position, tokens")
-        .y_desc("query multiplied by")
+        .y_desc("score multiplied by")
         .x_labels(5)
         .y_labels(5)
         .x_label_formatter(&|v| tokens(*v))
         .y_label_formatter(&|v| plain(*v, 3))
         .draw()?;
     for s in YARN_STRETCH {
-        let y = yarn_mscale(s, 1.0);
+        let y = yarn_score(s);
         chart.draw_series(DashedLineSeries::new(
             [(FROM_TOKENS, y), (TO_TOKENS, y)],
             style.px(4.0),
@@ -70,7 +75,11 @@ fn draw<DB: DrawingBackend>(
             style.foreground().mix(0.6).stroke_width(style.px(1.0)),
         ))?;
         chart.draw_series([Text::new(
-            format!("YaRN, s = {s}: {} at every position", plain(y, 4)),
+            format!(
+                "YaRN, s = {s}: ×{} (q and k each ×{})",
+                plain(y, 4),
+                plain(yarn_mscale(s, 1.0), 4)
+            ),
             (FROM_TOKENS * 1.15, y),
             font.clone().pos(Pos::new(HPos::Left, VPos::Bottom)),
         )])?;
@@ -120,8 +129,8 @@ pub fn TemperatureFigure() -> impl IntoView {
     let label = Signal::derive(move || {
         temp.with(|t| {
             format!(
-                "How much Llama 4 multiplies the queries of its layers without RoPE, against the position on a log axis: 1 up to {} tokens, then a step every {} tokens, {} at position {}. \
-                 Dashed: YaRN's constant factors for stretches of 8 and 32.",
+                "How much Llama 4 multiplies the queries, and so the scores, of its layers without RoPE, against the position on a log axis: 1 up to {} tokens, then a step every {} tokens, {} at position {}. \
+                 Dashed: what YaRN does to every score for stretches of 8 and 32 (its factor on q and on k, squared).",
                 tokens(t.floor_scale_tokens as f64 - 1.0),
                 tokens(t.floor_scale_tokens as f64),
                 plain(scale.get(), 4),
@@ -130,12 +139,12 @@ pub fn TemperatureFigure() -> impl IntoView {
         })
     });
     view! {
-        <FigureFrame slug="temperature" caption="A layer without RoPE sees no distance; Llama 4 sharpens its queries as the position grows, a step every floor_scale tokens. YaRN multiplies by one constant, whatever the position.">
+        <FigureFrame slug="temperature" caption="Llama 4 sharpens the queries of its layers without RoPE as the position grows, a step every floor_scale tokens; YaRN scales every score by one constant, whatever the position.">
             <PlotCanvas testid="plot-temperature" label=label aspect=0.42 min_height_css_px=220.0 max_height_css_px=260.0
                 draw=move |area, style| temp.with(|t| draw(&area, t, style))
                 svg=svg_draw(move |area, style| temp.with(|t| draw(&area, t, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
-                {move || format!("at position {}, a layer without RoPE multiplies its query by ", tokens(temp.with(|t| t.pos) as f64))}
+                {move || format!("at position {}, a layer without RoPE multiplies its query, and so its scores, by ", tokens(temp.with(|t| t.pos) as f64))}
                 <NumText testid="attn-scale" value=scale shown=Signal::derive(move || plain(scale.get(), 4))/>
             </p>
             <div class="controls compact">

@@ -55,9 +55,9 @@ pub enum BoundaryMethod {
     Llama3,
     /// p-RoPE with p = 0.75 (Barbero et al. 2025): the slowest quarter of the pairs stilled.
     PRope,
-    /// Resonance RoPE (Wang et al. 2024): every wavelength rounded to whole tokens. Marked
-    /// changed where that matters, the pairs that finish a turn in L (a longer text then repeats
-    /// their trained angles exactly); the slower pairs move by under a ten-thousandth.
+    /// Resonance RoPE (Wang et al. 2024): every wavelength rounded to whole tokens. Changed where
+    /// that makes a longer text repeat the trained angles exactly (the pairs that finish a turn
+    /// in L); blended for the slower pairs, which the rounding moves by under a ten-thousandth.
     Resonance,
 }
 
@@ -118,7 +118,7 @@ impl BoundaryMethod {
                 if wavelength_tokens < train_tokens {
                     PairFate::Changed
                 } else {
-                    PairFate::Kept
+                    PairFate::Blended
                 }
             }
         }
@@ -160,10 +160,10 @@ mod tests {
             assert!(f[..first].iter().all(|x| *x != PairFate::Changed), "{m:?}");
             assert_eq!(f[0], PairFate::Kept);
         }
-        // Resonance rounds exactly the pairs before it.
+        // Resonance repeats angles exactly for the pairs before it, and barely moves the rest.
         let r = fates(BoundaryMethod::Resonance);
         assert!(r[..first].iter().all(|x| *x == PairFate::Changed));
-        assert!(r[first..].iter().all(|x| *x == PairFate::Kept));
+        assert!(r[first..].iter().all(|x| *x == PairFate::Blended));
         // p-RoPE stills the slowest 16 of 64, starting two pairs past the boundary.
         let p = fates(BoundaryMethod::PRope);
         assert_eq!(p.iter().position(|x| *x == PairFate::Changed), Some(48));

@@ -306,6 +306,21 @@ pub fn worked(name: &str) -> Option<Worked> {
             let cut = first_with(BoundaryMethod::PRope, PairFate::Changed, 5e5);
             count(cut.saturating_sub(partial_cycle(128, 5e5, 8192.0).1))
         }
+        // The first position where Llama 4's query factor reaches what YaRN (s = 8) does to a
+        // score, its factor squared: a step every 8,192 tokens.
+        "llama4-passes-yarn8" => {
+            let target = yarn_mscale(8.0, 1.0).powi(2);
+            let steps = (0u64..100_000)
+                .find(|k| llama4_attn_scale(k * 8192, 8192, 0.1) >= target)
+                .unwrap_or(0);
+            let pos = (steps * 8192).saturating_sub(1) as f64;
+            let pos = if llama4_attn_scale(pos as u64, 8192, 0.1) >= target {
+                pos
+            } else {
+                pos + 1.0
+            };
+            num(pos, tokens(pos))
+        }
         "attn-scale-131k" | "attn-scale-10m" => {
             let pos = if name == "attn-scale-131k" {
                 131_072
@@ -453,6 +468,7 @@ pub const WORKED_NAMES: &[&str] = &[
     "llama3-blend-start-llama2",
     "prope-cut-llama2",
     "prope-past-llama3",
+    "llama4-passes-yarn8",
     "attn-scale-131k",
     "attn-scale-10m",
     "base-bound-len",

@@ -67,6 +67,8 @@ fn the_seeds_numbers() {
     assert_eq!(value("llama3-blend-start-llama2"), 36.0);
     assert_eq!(value("prope-cut-llama2"), 48.0);
     assert_eq!(value("prope-past-llama3"), 13.0);
+    // Llama 4's query factor reaches YaRN-8's score factor (1.2079²) at position 802,815.
+    assert_eq!(value("llama4-passes-yarn8"), 802_815.0);
     // Llama 4's factor: 1.28 at 128K, 1.71 at 10M.
     assert!((value("attn-scale-131k") - (1.0 + 0.1 * 17f64.ln())).abs() < 1e-15);
     assert!((value("attn-scale-10m") - 1.71).abs() < 1e-2);
