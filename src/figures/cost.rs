@@ -128,12 +128,13 @@ pub fn CostFigure() -> impl IntoView {
     let state = use_app_state();
     let cost = Memo::new(move |_| {
         state.params.with(|p| {
-            let preset = kv_model(p.view.model.as_deref());
+            // The model asked for, else the page's preset (`preset=deepseek-v3`), else the default.
+            let preset = kv_model(p.view.model.as_deref().or(p.preset.as_deref()));
             Cost {
                 ref_len_tokens: p.rope.train_len_tokens,
                 len_tokens: p.rope.infer_len_tokens,
                 model: preset.label,
-                shape: preset.shape().unwrap_or(ModelShape {
+                shape: preset.shape().unwrap_or(ModelShape::Heads {
                     layers: 32,
                     kv_heads: 8,
                     head_dim: 128,
@@ -154,16 +155,14 @@ pub fn CostFigure() -> impl IntoView {
         cost.with(|c| {
             format!(
                 "Log–log charts against the length. Left: score entries n², {} at {} tokens, {} times the {} at {} tokens. \
-                 Right: the KV cache of {} ({} layers × {} KV heads × {} dims × 2 × 2 bytes = {} per token), {} at {} tokens.",
+                 Right: the KV cache of {} ({} × 2 bytes = {} per token), {} at {} tokens.",
                 count_words(score_matrix_entries(c.len_tokens)),
                 tokens(c.len_tokens as f64),
                 plain(score_matrix_entries(c.len_tokens) / score_matrix_entries(c.ref_len_tokens), 4),
                 count_words(score_matrix_entries(c.ref_len_tokens)),
                 tokens(c.ref_len_tokens as f64),
                 c.model,
-                c.shape.layers,
-                c.shape.kv_heads,
-                c.shape.head_dim,
+                c.shape.describe(),
                 bytes(c.kv_per_token()),
                 bytes(c.kv_per_token() * c.len_tokens as f64),
                 tokens(c.len_tokens as f64),
@@ -197,7 +196,7 @@ pub fn CostFigure() -> impl IntoView {
                     get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
                     format=|v| format!("{} tokens", tokens(v))/>
                 <ParamSelect label="model" key="model" options=models
-                    get=|p| kv_model(p.view.model.as_deref()).id.to_string()
+                    get=|p| kv_model(p.view.model.as_deref().or(p.preset.as_deref())).id.to_string()
                     set=|p, v| p.view.model = Some(v.to_string())/>
             </div>
         </FigureFrame>

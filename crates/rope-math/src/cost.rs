@@ -19,25 +19,69 @@ pub fn kv_cache_bytes(
     2.0 * layers as f64 * kv_heads as f64 * head_dim as f64 * len_tokens as f64 * bytes_per_value
 }
 
-/// What a model caches per token: a key and a value for every layer and KV head.
+/// What a model caches per token.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ModelShape {
-    pub layers: u64,
-    /// Heads that keep their own keys and values (fewer than the query heads under
+pub enum ModelShape {
+    /// A key and a value for every layer and KV head (fewer KV heads than query heads under
     /// grouped-query attention).
-    pub kv_heads: u64,
-    pub head_dim: u64,
+    Heads {
+        layers: u64,
+        kv_heads: u64,
+        head_dim: u64,
+    },
+    /// Multi-head latent attention (DeepSeek-V2/V3): per layer one compressed latent of
+    /// `kv_lora_rank` values, from which every head's keys and values are rebuilt, plus one
+    /// rotated key of `qk_rope_head_dim` shared by the heads. RoPE cannot act on the latent (its
+    /// rotation would sit between the two projections that are folded together), so the
+    /// position travels in that separate, decoupled key.
+    Latent {
+        layers: u64,
+        kv_lora_rank: u64,
+        qk_rope_head_dim: u64,
+    },
 }
 
-/// KV-cache bytes per token of a model: `2 × layers × KV heads × head dim × bytes per value`.
+impl ModelShape {
+    /// Values cached per token, over all layers.
+    pub fn values_per_token(&self) -> u64 {
+        match *self {
+            ModelShape::Heads {
+                layers,
+                kv_heads,
+                head_dim,
+            } => 2 * layers * kv_heads * head_dim,
+            ModelShape::Latent {
+                layers,
+                kv_lora_rank,
+                qk_rope_head_dim,
+            } => layers * (kv_lora_rank + qk_rope_head_dim),
+        }
+    }
+
+    /// The product behind [`Self::values_per_token`], in words for a chart's label.
+    pub fn describe(&self) -> String {
+        match *self {
+            ModelShape::Heads {
+                layers,
+                kv_heads,
+                head_dim,
+            } => format!(
+                "{layers} layers × {kv_heads} KV heads × {head_dim} dims × 2 (key and value)"
+            ),
+            ModelShape::Latent {
+                layers,
+                kv_lora_rank,
+                qk_rope_head_dim,
+            } => format!(
+                "{layers} layers × ({kv_lora_rank} latent + {qk_rope_head_dim} rotated-key dims)"
+            ),
+        }
+    }
+}
+
+/// KV-cache bytes per token of a model: the values it caches × bytes per value.
 pub fn kv_bytes_per_token(shape: ModelShape, bytes_per_value: f64) -> f64 {
-    kv_cache_bytes(
-        shape.layers,
-        shape.kv_heads,
-        shape.head_dim,
-        1,
-        bytes_per_value,
-    )
+    shape.values_per_token() as f64 * bytes_per_value
 }
 
 /// Bytes one head's full score matrix would take if written out (`n²` values), which fused
@@ -59,17 +103,32 @@ mod tests {
 
     #[test]
     fn llama_3_1_8b_caches_128_kib_a_token_in_bf16() {
-        let shape = ModelShape {
+        let shape = ModelShape::Heads {
             layers: 32,
             kv_heads: 8,
             head_dim: 128,
         };
         assert_eq!(kv_bytes_per_token(shape, 2.0), 131_072.0);
+        assert_eq!(
+            kv_bytes_per_token(shape, 2.0),
+            kv_cache_bytes(32, 8, 128, 1, 2.0)
+        );
         // A whole 131,072-token sequence: 16 GiB.
         assert_eq!(
             kv_cache_bytes(32, 8, 128, 131_072, 2.0),
             16.0 * 1024f64.powi(3)
         );
+    }
+
+    #[test]
+    fn deepseek_v3_caches_a_latent_and_one_rotated_key() {
+        // 61 layers × (512 + 64) × 2 bytes = 70,272 bytes a token.
+        let shape = ModelShape::Latent {
+            layers: 61,
+            kv_lora_rank: 512,
+            qk_rope_head_dim: 64,
+        };
+        assert_eq!(kv_bytes_per_token(shape, 2.0), 70_272.0);
     }
 
     #[test]

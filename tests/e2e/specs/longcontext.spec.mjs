@@ -141,6 +141,18 @@ test('context-budget: 7,500 of 8,000 leaves 500; history counts; an overflow is 
   expect(errors).toEqual([]);
 });
 
+test('cost: DeepSeek-V3 caches a 512-wide latent and a 64-wide rotated key per layer, 61 × 576 × 2 bytes a token', async ({ page }) => {
+  const errors = await openFig(page, '?fig=cost&preset=deepseek-v3');
+  expect(await v(page, 'kv-bytes-per-token')).toBe(61 * (512 + 64) * 2);
+  await page.goto('?fig=cost&model=deepseek-v3&infer=131072');
+  await expect.poll(() => v(page, 'kv-bytes-per-token')).toBe(70272);
+  expect(await v(page, 'kv-bytes')).toBe(70272 * 131072);
+  // The model select still wins over the page's preset.
+  await page.goto('?fig=cost&preset=deepseek-v3&model=llama-2-7b');
+  await expect.poll(() => v(page, 'kv-bytes-per-token')).toBe(524288);
+  expect(errors).toEqual([]);
+});
+
 test('bad budget and model values are corrected with a notice, never a blank figure', async ({ page }) => {
   await page.goto('?fig=context-budget&window=-5&prompt=abc');
   await expect(page.getByTestId('fig-context-budget')).toBeVisible();

@@ -60,9 +60,9 @@ pub const FIGURES: [&str; 27] = [
     "precision",
 ];
 
-/// Presets whose KV cache the cost figure can count (`model=`): those that cache a key and a
-/// value per KV head (DeepSeek-V3 caches a compressed latent instead).
-pub const KV_MODELS: [&str; 15] = [
+/// Presets whose KV cache the cost figure can count (`model=`, or `preset=`): those that cache
+/// a key and a value per KV head, and DeepSeek-V3's latent with its decoupled rotated key.
+pub const KV_MODELS: [&str; 16] = [
     "llama-2-7b",
     "code-llama-7b",
     "llama-3-8b",
@@ -78,6 +78,7 @@ pub const KV_MODELS: [&str; 15] = [
     "phi-3-mini-128k",
     "phi-3-vision-128k",
     "phi-3.5-mini",
+    "deepseek-v3",
 ];
 
 /// ALiBi head counts the score view offers.

@@ -64,7 +64,8 @@ mod tests {
     #[test]
     fn an_unknown_or_missing_model_counts_llama_3_1_8b() {
         assert_eq!(kv_model(None).id, "llama-3.1-8b");
-        assert_eq!(kv_model(Some("deepseek-v3")).id, "llama-3.1-8b");
+        assert_eq!(kv_model(Some("gemma-4-31b")).id, "llama-3.1-8b");
+        assert_eq!(kv_model(Some("deepseek-v3")).id, "deepseek-v3");
         assert_eq!(kv_model(Some("gemma-7b")).id, "gemma-7b");
     }
 

@@ -6,17 +6,21 @@ use crate::cost::ModelShape;
 use serde_json::Value;
 
 impl Preset {
-    /// What the model caches per token, or `None` when its cache is not a key and a value per
-    /// KV head (multi-head latent attention, `kv_lora_rank`, caches a compressed latent).
+    /// What the model caches per token: a latent and a rotated key per layer when the config
+    /// has `kv_lora_rank` (multi-head latent attention), else a key and a value per KV head.
     pub fn shape(&self) -> Option<ModelShape> {
         let config: Value = serde_json::from_str(self.config_json).ok()?;
         let whole = |key: &str| config.get(key).and_then(Value::as_u64);
-        if config.get("kv_lora_rank").is_some() {
-            return None;
+        if let Some(kv_lora_rank) = whole("kv_lora_rank") {
+            return Some(ModelShape::Latent {
+                layers: whole("num_hidden_layers")?,
+                kv_lora_rank,
+                qk_rope_head_dim: whole("qk_rope_head_dim")?,
+            });
         }
         let heads = whole("num_attention_heads")?;
         let head_dim = whole("head_dim").or_else(|| Some(whole("hidden_size")? / heads))?;
-        Some(ModelShape {
+        Some(ModelShape::Heads {
             layers: whole("num_hidden_layers")?,
             // Without the key every head keeps its own keys and values (HF's default).
             kv_heads: whole("num_key_value_heads").unwrap_or(heads),
@@ -49,7 +53,7 @@ mod tests {
     #[test]
     fn published_sizes() {
         let shape = |id: &str| find(id).and_then(Preset::shape).expect(id);
-        let s = |layers, kv_heads, head_dim| ModelShape {
+        let s = |layers, kv_heads, head_dim| ModelShape::Heads {
             layers,
             kv_heads,
             head_dim,
@@ -61,10 +65,22 @@ mod tests {
         assert_eq!(shape("gemma-7b"), s(28, 16, 256));
         assert_eq!(shape("gpt-neox-20b"), s(44, 64, 96));
         assert_eq!(shape("phi-3-mini-128k"), s(32, 32, 96));
-        assert!(find("deepseek-v3").and_then(Preset::shape).is_none());
+        // Multi-head latent attention: a 512-wide latent and a 64-wide rotated key per layer.
+        assert_eq!(
+            find("deepseek-v3").and_then(Preset::shape),
+            Some(ModelShape::Latent {
+                layers: 61,
+                kv_lora_rank: 512,
+                qk_rope_head_dim: 64,
+            })
+        );
         // Grouped-query attention: Llama 3.1 8B caches a quarter of what Llama 2 7B does.
         let bytes = |id| kv_bytes_per_token(shape(id), 2.0);
         assert_eq!(bytes("llama-2-7b"), 524_288.0);
         assert_eq!(bytes("llama-3.1-8b"), 131_072.0);
+        let latent = find("deepseek-v3")
+            .and_then(Preset::shape)
+            .expect("deepseek-v3");
+        assert_eq!(kv_bytes_per_token(latent, 2.0), 70_272.0);
     }
 }

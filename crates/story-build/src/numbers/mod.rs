@@ -165,6 +165,13 @@ pub fn worked(name: &str) -> Option<Worked> {
                 .map_or(f64::NAN, |s| kv_bytes_per_token(s, 2.0));
             num(per_token, bytes(per_token))
         }
+        // DeepSeek-V3's latent and decoupled rotated key (multi-head latent attention).
+        "kv-mla-per-token" => {
+            let per_token = kv_model(Some("deepseek-v3"))
+                .shape()
+                .map_or(f64::NAN, |s| kv_bytes_per_token(s, 2.0));
+            num(per_token, bytes(per_token))
+        }
         "kv-long-total" => {
             let total = run_kv_bytes_per_token() * RUN_LONG_TOKENS;
             num(total, bytes(total))
@@ -426,6 +433,7 @@ pub const WORKED_NAMES: &[&str] = &[
     "kv-long-total",
     "kv-gqa-model",
     "kv-gqa-per-token",
+    "kv-mla-per-token",
     "run-fast-turns",
     "run-slowest-theta",
     "run-unfinished-pairs",

@@ -40,6 +40,8 @@ fn the_seeds_numbers() {
     assert_eq!(value("entries-4096"), 4096.0 * 4096.0);
     // The seeds' cache: Llama 3.1 8B, 131,072 bytes a token.
     assert_eq!(value("kv-gqa-per-token"), 131_072.0);
+    // DeepSeek-V3: 61 layers × (512 + 64) × 2 bytes.
+    assert_eq!(value("kv-mla-per-token"), 70_272.0);
     assert_eq!(
         worked("slow-train-deg").map(|w| w.shown),
         Some("46.9°".to_string())
