@@ -1,6 +1,8 @@
 //! The worked numbers against the seeds' values and the claims the prose makes around them.
 
 use super::*;
+use rope_math::base_bound::supported_len_tokens;
+use rope_math::precision::shift_test_demo;
 
 fn value(name: &str) -> f64 {
     worked(name)
