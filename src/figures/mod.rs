@@ -8,6 +8,7 @@ mod base_bound;
 mod base_scaling;
 mod context_budget;
 mod cost;
+mod decay_myth;
 pub mod extrapolation_bound;
 mod frame;
 mod frequencies;
@@ -21,8 +22,10 @@ mod partial_cycle;
 mod partial_rotary;
 mod per_pair_scaling;
 pub mod place;
+mod positional_head;
 mod precision;
 mod proof;
+mod rope_2d;
 mod rotate;
 mod score_distance;
 mod semantic_drift;
@@ -57,6 +60,9 @@ pub fn figure_view(slug: &str) -> Option<AnyView> {
         "per-pair-scaling" => view! { <per_pair_scaling::PerPairScalingFigure/> }.into_any(),
         "alibi" => view! { <alibi::AlibiFigure/> }.into_any(),
         "context-budget" => view! { <context_budget::ContextBudgetFigure/> }.into_any(),
+        "decay-myth" => view! { <decay_myth::DecayMythFigure/> }.into_any(),
+        "positional-head" => view! { <positional_head::PositionalHeadFigure/> }.into_any(),
+        "rope-2d" => view! { <rope_2d::Rope2dFigure/> }.into_any(),
         "semantic-drift" => view! { <semantic_drift::SemanticDriftFigure/> }.into_any(),
         "partial-cycle" => view! { <partial_cycle::PartialCycleFigure/> }.into_any(),
         "partial-rotary" => view! { <partial_rotary::PartialRotaryFigure/> }.into_any(),

@@ -262,6 +262,7 @@ try {
     ['alibi', 'heads', 1, 32], ['context-budget', 'prompt', 0, 32000], ['slow-pairs', 'infer', 3, 7],
     ['base-bound', 'base', 3, 7], ['extrapolation-bound', 'base', 4, 9], ['partial-rotary', 'partial', 0.05, 1],
     ['precision', 'm', 1, 7], ['semantic-drift', 'base', 3, 8], ['partial-cycle', 'base', 3, 7], ['temperature', 'm', 3, 7],
+    ['decay-myth', 'base', 2, 7], ['positional-head', 'sharp', -1, 2], ['rope-2d', 'base', 0.4, 4],
   ]) {
     report.figures[fig] = await figureLatency(page, fig, param, lo, hi);
   }

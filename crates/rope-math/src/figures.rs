@@ -228,6 +228,33 @@ pub static FIGURES: &[FigureSpec] = &[
         set: |_| {},
     },
     FigureSpec {
+        slug: "decay-myth",
+        title: "Does the score fade with distance?",
+        description: "Barbero et al. 2025: the 'long-term decay' of RoPE scores belongs to aligned vectors: q = k (ones, or one Gaussian vector) averages Σ 2cos(Δθᵢ), 128 at offset 0 falling away, while independent Gaussian q and k average 0 with spread √d at every offset",
+        in_lab: false,
+        set: |p| {
+            p.rope.d = 128;
+            p.rope.base = 10000.0;
+            p.probe.vec = VecChoice::GaussianSame;
+            p.view.axis = AxisScale::Log;
+            p.view.span_tokens = 4096;
+        },
+    },
+    FigureSpec {
+        slug: "positional-head",
+        title: "A head that looks r tokens back",
+        description: "Barbero et al. 2025: the fastest pairs build a sharp positional head; with one pair (θ₀ = 1 rad) aimed at r = 1, offset 26 scores cos 25 ≈ 0.991 and steals weight, while more pairs or a sharper head single out r",
+        in_lab: false,
+        set: |p| {
+            p.rope.d = 128;
+            p.rope.base = 10000.0;
+            p.probe.head_target_tokens = 1;
+            p.probe.head_fast_pairs = 1;
+            p.probe.head_sharp = 10.0;
+            p.view.span_tokens = 64;
+        },
+    },
+    FigureSpec {
         slug: "semantic-drift",
         title: "The slowest pair drifts",
         description: "Barbero et al. 2025: the slowest pair hardly turns, so it can carry meaning, until the context is long: at d = 128 it turns 0.47 rad over 4,096 tokens at base 10,000, 15.1 rad over 131,072, and 0.32 rad at base 500,000",
@@ -303,6 +330,18 @@ pub static FIGURES: &[FigureSpec] = &[
             p.rope.base = 1e6;
             p.rope.mrope_section = vec![16.0, 24.0, 24.0];
             p.rope.mrope_layout = MropeLayout::Chunked;
+        },
+    },
+    FigureSpec {
+        slug: "rope-2d",
+        title: "RoPE over an image",
+        description: "the score of aligned vectors over a 2-D patch offset: axial RoPE (pairs along x or y) keeps whole rows and columns high, a cross; golden-angle directions spread the pairs and remove it",
+        in_lab: false,
+        set: |p| {
+            p.rope.d = 64;
+            // Wavelengths from 6 to 58 patches: an image a few dozen patches across.
+            p.rope.base = 10.0;
+            p.probe.directions = crate::rope2d::Directions::Axial;
         },
     },
     FigureSpec {

@@ -63,6 +63,10 @@ pub fn query_key_pairs(p: &Params) -> (Pairs, Pairs) {
     let pairs = p.num_pairs();
     match p.probe.vec {
         VecChoice::Ones => (ones(pairs), ones(pairs)),
+        VecChoice::GaussianSame => {
+            let (q, _) = random(p.probe.seed, pairs);
+            (q.clone(), q)
+        }
         VecChoice::Random => random(p.probe.seed, pairs),
         VecChoice::Custom => (from_list(&p.probe.q, pairs), from_list(&p.probe.k, pairs)),
     }

@@ -133,7 +133,7 @@ mod tests {
         };
         let ids: Vec<&str> = story.chapters.iter().map(|c| c.id.as_str()).collect();
         assert_eq!(ids.first(), Some(&"order-blind"));
-        assert_eq!(ids.len(), 28);
+        assert_eq!(ids.len(), 31);
         let parts = match page::story_parts(&story) {
             Ok(p) => p,
             Err(e) => panic!("{e}"),
@@ -148,7 +148,7 @@ mod tests {
                 c.id
             );
         }
-        assert_eq!(html.matches("<rope-figure fig=").count(), 27);
+        assert_eq!(html.matches("<rope-figure fig=").count(), 30);
         assert!(html.contains("data-testid=\"text-kv-per-token\" data-value=\"524288\""));
         assert!(
             !html.contains("{{<") && !html.contains('$'),

@@ -135,7 +135,7 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
                 checked=lock set=move |on| state.edit(|p| p.view.lock_offset = on)/>
             <PairSelect count=pair_count/>
             <ParamSelect label="vectors" key="vec"
-                options=vec![("ones".into(), "q = k = ones".into()), ("random".into(), "random (seeded)".into()), ("custom".into(), "your own (drag)".into())]
+                options=vec![("ones".into(), "q = k = ones".into()), ("gaussian-same".into(), "q = k, random (seeded)".into()), ("random".into(), "random (seeded)".into()), ("custom".into(), "your own (drag)".into())]
                 get=|p| p.probe.vec.slug().to_string()
                 set=|p, v| p.probe.vec = VecChoice::from_slug(v).unwrap_or(VecChoice::Ones)/>
             <ParamSelect label="which dimensions pair up" key="layout"

@@ -96,17 +96,18 @@ pub fn ScorePanel() -> impl IntoView {
         <p class="lede">
             "The score of a query and a key is a sum of one cosine per pair, "
             "(q·k)ᵢcos(Δθᵢ) + (q×k)ᵢsin(Δθᵢ), with Δ = m − n. At Δ = 0 every pair agrees; "
-            "as Δ grows the fast pairs fall out of step first, then the slower ones, so on average distant tokens score "
-            "lower: a soft preference for nearby tokens, not a cut-off. The band shows what random vectors give."
+            "as Δ grows the fast pairs fall out of step first, then the slower ones, so a query that points along its key "
+            "scores less, on average, the farther away the key is: a soft preference for nearby look-alikes, not a cut-off. "
+            "Independent random vectors show no such fall: the band, ±1 standard deviation, is flat (Barbero et al. 2025)."
         </p>
         <div class="controls">
             <ParamSelect label="vectors" key="vec"
-                options=vec![("ones".into(), "q = k = ones".into()), ("random".into(), "random (seeded)".into()), ("custom".into(), "the pairs panel's".into())]
+                options=vec![("ones".into(), "q = k = ones".into()), ("gaussian-same".into(), "q = k, random (seeded)".into()), ("random".into(), "random (seeded)".into()), ("custom".into(), "the pairs panel's".into())]
                 get=|p| p.probe.vec.slug().to_string()
                 set=|p, v| p.probe.vec = VecChoice::from_slug(v).unwrap_or(VecChoice::Ones)/>
             <div class="control">
                 <span class="control-name">"random seed " <output data-testid="value-seed">{move || state.params.with(|p| p.probe.seed)}</output></span>
-                <button type="button" data-testid="reroll" on:click=move |_| state.edit(|p| { p.probe.vec = VecChoice::Random; p.probe.seed = p.probe.seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407) % 1_000_000; })>
+                <button type="button" data-testid="reroll" on:click=move |_| state.edit(|p| { if p.probe.vec != VecChoice::GaussianSame { p.probe.vec = VecChoice::Random; } p.probe.seed = p.probe.seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407) % 1_000_000; })>
                     "re-roll random q and k"
                 </button>
             </div>

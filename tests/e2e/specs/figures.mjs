@@ -3,5 +3,5 @@
 export const FIGURES = [
   'order-blind', 'softmax', 'slot-marks', 'sinusoid', 'learned-positions', 'sinusoid-shift', 'rotate', 'proof', 'frequencies', 'matrix', 'layouts', 'score-distance',
   'cost', 'slow-pairs', 'base-scaling', 'interpolation', 'per-pair-scaling', 'alibi', 'context-budget',
-  'semantic-drift', 'partial-cycle', 'base-bound', 'extrapolation-bound', 'partial-rotary', 'temperature', 'mrope', 'precision',
+  'decay-myth', 'positional-head', 'semantic-drift', 'partial-cycle', 'base-bound', 'extrapolation-bound', 'partial-rotary', 'temperature', 'mrope', 'rope-2d', 'precision',
 ];

@@ -12,6 +12,7 @@ const CANVAS = {
   rotate: 'plot-pairs', proof: 'plot-proof', frequencies: 'plot-frequencies', matrix: 'plot-matrix', layouts: 'plot-layouts',
   'score-distance': 'plot-score', cost: 'plot-cost', 'slow-pairs': 'plot-coverage', 'base-scaling': 'plot-base-scaling',
   interpolation: 'plot-interpolation', 'per-pair-scaling': 'plot-per-pair', alibi: 'plot-alibi', 'context-budget': 'plot-budget',
+  'decay-myth': 'plot-decay-myth', 'positional-head': 'plot-positional-head', 'rope-2d': 'plot-rope-2d',
   'semantic-drift': 'plot-drift', 'partial-cycle': 'plot-partial-cycle', 'base-bound': 'plot-base-bound', 'extrapolation-bound': 'plot-extrapolation-bound', 'partial-rotary': 'plot-partial-rotary',
   temperature: 'plot-temperature', mrope: 'plot-mrope', precision: 'plot-precision',
 };
@@ -274,7 +275,7 @@ for (const width of [390, 1280]) {
 
 // Every chapter that asks a question (content/: guess="readouts" or "chart") gates its answer.
 const GUESSES = ['order-blind', 'learned-positions', 'sinusoid-shift', 'rotate', 'layouts', 'score-distance', 'cost', 'slow-pairs', 'base-scaling',
-  'interpolation', 'per-pair-scaling', 'alibi', 'context-budget', 'semantic-drift', 'partial-cycle', 'base-bound', 'extrapolation-bound', 'partial-rotary', 'temperature', 'mrope', 'precision'];
+  'interpolation', 'per-pair-scaling', 'alibi', 'context-budget', 'decay-myth', 'positional-head', 'semantic-drift', 'partial-cycle', 'base-bound', 'extrapolation-bound', 'partial-rotary', 'temperature', 'mrope', 'rope-2d', 'precision'];
 
 test('every question waits for the reader: its answer stays hidden until a control or the reveal button', async ({ page }) => {
   test.setTimeout(120_000);
@@ -384,6 +385,16 @@ const SHARED = [
   ['alibi-gentlest-penalty', 'alibi', 'alibi-penalty-train'],
   ['alibi-gentlest-weight', 'alibi', 'alibi-weight-train'],
   ['budget-left', 'context-budget', 'budget-left'],
+  ['decay-mean-0', 'decay-myth', 'decay-near'],
+  ['decay-mean-1000', 'decay-myth', 'decay-far'],
+  ['decay-sd-1000', 'decay-myth', 'decay-far-sd'],
+  ['decay-sd-0', 'decay-myth', 'score-sd-0'],
+  ['head-target-weight-1', 'positional-head', 'head-target-weight'],
+  ['head-echo-1', 'positional-head', 'head-echo'],
+  ['head-echo-weight-1', 'positional-head', 'head-echo-weight'],
+  ['head-cos-25', 'positional-head', 'head-score-26', 10],
+  ['rope2d-axial-on', 'rope-2d', 'score2d-on-axis'],
+  ['rope2d-axial-off', 'rope-2d', 'score2d-off-axis'],
   ['drift-131k-rad', 'semantic-drift', 'drift-rad'],
   ['partial-pairs-llama2', 'partial-cycle', 'partial-cycle-pairs'],
   ['first-partial-llama2', 'partial-cycle', 'first-partial-pair'],
@@ -396,10 +407,11 @@ const SHARED = [
 test('every number the prose shares with its figure is the figure\'s own value', async ({ page }) => {
   test.setTimeout(90_000);
   await openStory(page);
-  for (const [text, slug, hook] of SHARED) {
+  for (const [text, slug, hook, times = 1] of SHARED) {
     const prose = await v(page, `text-${text}`);
     const fig = await storyFigure(page, slug);
-    const shown = await v(fig, hook);
+    // `times`: the figure shows the prose's number multiplied (the head's score is a·cos).
+    const shown = (await v(fig, hook)) / times;
     // Equal to the last bits the two builds share (the prose is computed natively at build
     // time, the figure in the browser: libm's pow may differ in the last place).
     expect(Math.abs(prose - shown), `${text} ${prose} against ${slug}'s ${hook} ${shown}`).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(prose)));

@@ -103,20 +103,35 @@ impl Choice for Layout {
 pub enum VecChoice {
     /// q = k = (1, 1, …, 1).
     Ones,
-    /// Seeded pseudo-random q and k (same on every platform).
+    /// One seeded pseudo-random Gaussian vector as both q and k (`gaussian-same`).
+    GaussianSame,
+    /// Seeded pseudo-random q and k, independent Gaussians (same on every platform; also read
+    /// from `gaussian`, the decay figure's name for it).
     Random,
     /// The `q` and `k` lists of the URL (set by dragging in the pairs panel).
     Custom,
 }
 
 impl Choice for VecChoice {
-    const ALL: &'static [VecChoice] = &[VecChoice::Ones, VecChoice::Random, VecChoice::Custom];
+    const ALL: &'static [VecChoice] = &[
+        VecChoice::Ones,
+        VecChoice::GaussianSame,
+        VecChoice::Random,
+        VecChoice::Custom,
+    ];
     fn slug(self) -> &'static str {
         match self {
             VecChoice::Ones => "ones",
+            VecChoice::GaussianSame => "gaussian-same",
             VecChoice::Random => "random",
             VecChoice::Custom => "custom",
         }
+    }
+    fn from_slug(s: &str) -> Option<Self> {
+        if s == "gaussian" {
+            return Some(VecChoice::Random);
+        }
+        Self::ALL.iter().copied().find(|c| c.slug() == s)
     }
 }
 

@@ -110,4 +110,14 @@ pub(crate) fn clamp_all(p: &mut Params, fixes: &mut Vec<Correction>) {
         ));
         p.probe.pair = last;
     }
+    if p.probe.head_fast_pairs > pairs {
+        fixes.push(Correction::new(
+            "fast",
+            format!(
+                "{} is more pairs than a {}-wide head has; used all {pairs}",
+                p.probe.head_fast_pairs, p.rope.d
+            ),
+        ));
+        p.probe.head_fast_pairs = pairs;
+    }
 }

@@ -5,6 +5,7 @@
 
 use super::choices::{Background, Layout, MropeLayout, Page, Positions, Scaling, Theme, VecChoice};
 use crate::envelope::AxisScale;
+use crate::rope2d::Directions;
 
 /// Every parameter the app shows, as one value. Invariants (kept by [`Params::clamped`] and
 /// the URL codec): every float finite and inside its range, `d` even, `pair < d/2`,
@@ -89,6 +90,14 @@ pub struct Probe {
     pub floor_scale_tokens: u64,
     /// Llama 4's `attn_scale`.
     pub attn_scale: f64,
+    /// The positional-head figure: the offset r the head looks back, tokens.
+    pub head_target_tokens: u64,
+    /// How many of the fastest pairs the head uses (K).
+    pub head_fast_pairs: usize,
+    /// The head's sharpness a (the query's and key's length, multiplied).
+    pub head_sharp: f64,
+    /// The rope-2d figure: how the pairs' frequencies are pointed over an image.
+    pub directions: Directions,
 }
 
 /// How the page shows things; changing it changes no number.
@@ -168,6 +177,10 @@ impl Default for Probe {
             history_tokens: 0,
             floor_scale_tokens: 8192,
             attn_scale: 0.1,
+            head_target_tokens: 1,
+            head_fast_pairs: 1,
+            head_sharp: 10.0,
+            directions: Directions::Axial,
         }
     }
 }

@@ -11,6 +11,7 @@ use super::kind::{field, word, words, Kind, COUNT_CAP};
 use super::limits;
 use crate::correction::Correction;
 use crate::envelope::AxisScale;
+use crate::rope2d::Directions;
 
 /// Which part of [`Params`] a key sets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -173,6 +174,26 @@ pub static KEYS: &[Key] = &[
         "attn_scale",
         Group::Probe,
         field!(Float, probe.attn_scale, limits::ATTN_SCALE),
+    ),
+    key(
+        "target",
+        Group::Probe,
+        field!(Int, probe.head_target_tokens, limits::HEAD_TARGET_TOKENS),
+    ),
+    key(
+        "fast",
+        Group::Probe,
+        field!(Count, probe.head_fast_pairs, limits::HEAD_FAST_PAIRS),
+    ),
+    key(
+        "sharp",
+        Group::Probe,
+        field!(Float, probe.head_sharp, limits::HEAD_SHARP),
+    ),
+    key(
+        "directions",
+        Group::Probe,
+        word!(Directions, probe.directions),
     ),
     key("axis", Group::View, word!(AxisScale, view.axis)),
     key(

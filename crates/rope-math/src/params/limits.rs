@@ -20,6 +20,13 @@ pub const POSITION: (u64, u64) = (0, 100_000_000);
 pub const FLOOR_SCALE: (u64, u64) = (1, 100_000_000);
 /// Llama 4's `attn_scale` (how much each step of the temperature adds).
 pub const ATTN_SCALE: (f64, f64) = (0.0, 10.0);
+/// The positional head's target offset r, tokens.
+pub const HEAD_TARGET_TOKENS: (u64, u64) = (0, 1000);
+/// How many of the fastest pairs the positional head uses (at most every pair; `clamp_all`
+/// applies the head's real count).
+pub const HEAD_FAST_PAIRS: (usize, usize) = (1, 512);
+/// The positional head's sharpness.
+pub const HEAD_SHARP: (f64, f64) = (0.0, 1000.0);
 /// Offsets the score view can span.
 pub const SPAN_TOKENS: (u64, u64) = (16, 10_000_000);
 pub const VEC_ENTRY: (f64, f64) = (-1e3, 1e3);
@@ -30,7 +37,7 @@ pub const LIST_LEN: usize = 1024;
 pub const PANELS: [&str; 4] = ["frequencies", "pairs", "score", "coverage"];
 
 /// Figure slugs a `fig=` value may name (each has its starting parameters in `figures`).
-pub const FIGURES: [&str; 27] = [
+pub const FIGURES: [&str; 30] = [
     "order-blind",
     "softmax",
     "slot-marks",
@@ -50,6 +57,8 @@ pub const FIGURES: [&str; 27] = [
     "per-pair-scaling",
     "alibi",
     "context-budget",
+    "decay-myth",
+    "positional-head",
     "semantic-drift",
     "partial-cycle",
     "base-bound",
@@ -57,6 +66,7 @@ pub const FIGURES: [&str; 27] = [
     "partial-rotary",
     "temperature",
     "mrope",
+    "rope-2d",
     "precision",
 ];
 

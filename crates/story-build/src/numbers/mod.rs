@@ -5,6 +5,7 @@
 mod long_context;
 mod research;
 mod tables;
+mod uses;
 
 pub use tables::{table, TABLE_NAMES};
 
@@ -78,7 +79,11 @@ pub fn worked(name: &str) -> Option<Worked> {
         }
         "sinusoid-hour-hand-512-rad" => num(512.0 * 0.01, plain(512.0 * 0.01, 3)),
         // Parts III and IV, in files of their own.
-        _ => return long_context::worked(name).or_else(|| research::worked(name)),
+        _ => {
+            return long_context::worked(name)
+                .or_else(|| uses::worked(name))
+                .or_else(|| research::worked(name))
+        }
     })
 }
 
@@ -128,6 +133,20 @@ pub const WORKED_NAMES: &[&str] = &[
     "yarn-attention",
     "longrope-attention",
     "alibi-slopes-8",
+    "decay-mean-0",
+    "decay-sd-0",
+    "decay-mean-1000",
+    "decay-sd-1000",
+    "decay-sd-independent",
+    "head-cos-25",
+    "head-target-weight-1",
+    "head-echo-1",
+    "head-echo-weight-1",
+    "head-target-weight-4",
+    "rope2d-axial-on",
+    "rope2d-axial-off",
+    "rope2d-golden-on",
+    "rope2d-golden-off",
     "drift-4k-rad",
     "drift-131k-rad",
     "drift-131k-500k-rad",

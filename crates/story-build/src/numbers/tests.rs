@@ -178,3 +178,35 @@ fn the_claims_the_prose_makes_around_its_numbers() {
     let ratio = shift_test_demo(100_000, 99_970, 117, 128, 10000.0) / value("shift-gap");
     assert!((300.0..10_000.0).contains(&ratio), "{ratio}");
 }
+
+#[test]
+fn part_four_opening_claims() {
+    // Ch 20: aligned vectors start at d = 128 (one draw ± 16) and average far less 1,000
+    // tokens out, where one draw strays about as far as for unrelated vectors (√128).
+    assert_eq!(value("decay-mean-0"), 128.0);
+    assert_eq!(value("decay-sd-0"), 16.0);
+    assert!(value("decay-mean-1000") < 128.0 / 4.0);
+    assert!((value("decay-sd-independent") - 128f64.sqrt()).abs() < 1e-12);
+    assert!((value("decay-sd-1000") - value("decay-sd-independent")).abs() < 1.0);
+    // Ch 21: one pair aliases (offset 26 scores cos 25 ≈ 0.991 of the target's 1; offset 45
+    // takes almost the target's weight); four pairs single the target out.
+    assert!((value("head-cos-25") - 0.991).abs() < 5e-4);
+    assert_eq!(value("head-echo-1"), 45.0);
+    assert!(value("head-echo-weight-1") > 0.9 * value("head-target-weight-1"));
+    assert!(value("head-target-weight-1") < 0.5);
+    assert!(value("head-target-weight-4") > 0.9);
+    // Ch 29: axial directions leave a cross (axes far warmer than elsewhere); golden-angle
+    // directions do not.
+    let axial = value("rope2d-axial-on") - value("rope2d-axial-off");
+    let golden = value("rope2d-golden-on") - value("rope2d-golden-off");
+    assert!(axial > 0.4, "{axial}");
+    assert!(golden.abs() < 0.25 * axial, "{golden}");
+    // "A patch sixteen columns away on the same row still looks nearer than one three rows and
+    // three columns away" (axial), and not once the directions are spread.
+    use rope_math::rope2d::{score2d, Directions};
+    let inv = rope_math::freq::default_inv_freq(64, 10.0);
+    let far_row = |dirs| score2d(&inv, dirs, 16.0, 0.0);
+    let diagonal = |dirs| score2d(&inv, dirs, 3.0, 3.0);
+    assert!(far_row(Directions::Axial) > diagonal(Directions::Axial));
+    assert!(far_row(Directions::Golden) < diagonal(Directions::Golden));
+}
