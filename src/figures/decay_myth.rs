@@ -90,14 +90,24 @@ fn draw<DB: DrawingBackend>(
         .y_label_formatter(&|v| plain(*v, 3))
         .draw()?;
     let x = |c: &rope_math::decay::DecayColumn| (c.first_offset as f64).max(1.0);
+    // Each series as the polygon of its per-column extremes (see `decay_columns`).
+    let hull = |pick: fn(&rope_math::decay::DecayColumn) -> (f64, f64)| -> Vec<(f64, f64)> {
+        cols.iter()
+            .map(|c| (x(c), pick(c).1))
+            .chain(cols.iter().rev().map(|c| (x(c), pick(c).0)))
+            .collect()
+    };
     // The spread of the draws: ±1 standard deviation around the average.
-    let band: Vec<(f64, f64)> = cols
-        .iter()
-        .map(|c| (x(c), c.band.1))
-        .chain(cols.iter().rev().map(|c| (x(c), c.band.0)))
-        .collect();
-    chart.draw_series([Polygon::new(band, style.grid().mix(0.8).filled())])?;
-    // One draw, thin, each column from its lowest to its highest value.
+    chart.draw_series([Polygon::new(
+        hull(|c| c.band),
+        style.foreground().mix(0.16).filled(),
+    )])?;
+    chart.draw_series([Polygon::new(hull(|c| c.mean), style.foreground().filled())])?;
+    chart.draw_series([PathElement::new(
+        hull(|c| c.mean),
+        style.foreground().stroke_width(style.px(1.5)),
+    )])?;
+    // One draw, thin, on top: the vectors the reader drew.
     if s.vectors != DecayVectors::Ones {
         let sample: Vec<(f64, f64)> = cols
             .iter()
@@ -105,27 +115,30 @@ fn draw<DB: DrawingBackend>(
             .collect();
         chart.draw_series(LineSeries::new(
             sample,
-            style.foreground().mix(0.5).stroke_width(style.px(1.0)),
+            style.accent().stroke_width(style.px(1.0)),
         ))?;
     }
-    let mean: Vec<(f64, f64)> = cols
-        .iter()
-        .flat_map(|c| [(x(c), c.mean.0), (x(c), c.mean.1)])
-        .collect();
-    chart.draw_series(LineSeries::new(
-        mean,
-        style.foreground().stroke_width(style.px(2.5)),
-    ))?;
-    let name = match s.vectors {
-        DecayVectors::Ones => "q = k = ones: no spread",
-        DecayVectors::GaussianSame => "bold: the average; grey: ±1 sd; thin: one draw",
-        DecayVectors::Gaussian => "average 0; grey: ±1 sd = √d; thin: one draw",
+    let legend: &[(&str, RGBColor)] = match s.vectors {
+        DecayVectors::Ones => &[("q = k = ones: no spread", style.foreground())],
+        _ => &[
+            ("dark: the average", style.foreground()),
+            ("grey: ±1 sd of the draws", style.foreground()),
+            ("thin: one draw", style.accent()),
+        ],
     };
-    chart.draw_series([Text::new(
-        name,
-        (span / 1.1, hi + pad * 0.6),
-        font.pos(Pos::new(HPos::Right, VPos::Top)),
-    )])?;
+    let line_px = f64::from(style.px(15.0));
+    // Top right, where every curve is lowest, one line each (a phone's chart is narrow).
+    let plot = chart.plotting_area().strip_coord_spec();
+    let right_px = plot.dim_in_pixel().0 as i32 - style.px(4.0) as i32;
+    for (k, (text, colour)) in legend.iter().enumerate() {
+        plot.draw(&Text::new(
+            *text,
+            (right_px, style.px(2.0) as i32 + (k as f64 * line_px) as i32),
+            font.clone()
+                .color(colour)
+                .pos(Pos::new(HPos::Right, VPos::Top)),
+        ))?;
+    }
     Ok(())
 }
 
@@ -198,8 +211,8 @@ pub fn DecayMythFigure() -> impl IntoView {
                 <ParamSelect label="q and k" key="vec"
                     options=vec![
                         ("ones".into(), "q = k = ones".into()),
-                        ("gaussian-same".into(), "q = k, one Gaussian vector".into()),
-                        ("random".into(), "independent Gaussian q, k".into()),
+                        ("gaussian-same".into(), "q = k, random".into()),
+                        ("random".into(), "q, k independent".into()),
                     ]
                     get=|p| match p.probe.vec { VecChoice::Custom => "ones".to_string(), v => v.slug().to_string() }
                     set=|p, v| p.probe.vec = VecChoice::from_slug(v).unwrap_or(VecChoice::Ones)/>

@@ -15,6 +15,7 @@ use crate::widgets::slider::{ParamSlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::freq::default_inv_freq;
 use rope_math::heads::{head_scores, softmax, strongest_echo};
 use rope_math::Params;
@@ -83,6 +84,21 @@ fn draw<DB: DrawingBackend>(
         let x = offset as f64;
         Rectangle::new([(x - half, 0.0), (x + half, w)], colour.filled())
     }))?;
+    // Name the two bars that matter, above them.
+    let mut names = vec![(h.target as usize, "r", style.accent())];
+    if let Some(e) = echo {
+        names.push((e, "echo", style.foreground()));
+    }
+    for (offset, name, colour) in names {
+        let w = h.weights.get(offset).copied().unwrap_or(0.0);
+        chart.draw_series([Text::new(
+            name,
+            (offset as f64, (w + 0.03).min(1.0)),
+            font.clone()
+                .color(&colour)
+                .pos(Pos::new(HPos::Center, VPos::Bottom)),
+        )])?;
+    }
     Ok(())
 }
 
@@ -151,7 +167,7 @@ pub fn PositionalHeadFigure() -> impl IntoView {
                 <ParamSlider label="look back r" key="target" min=0.0 max=63.0 step=1.0
                     max_of=|p: &Params| (p.view.span_tokens.min(MAX_SPAN_TOKENS) - 1) as f64
                     get=|p| p.probe.head_target_tokens as f64 set=|p: &mut Params, v: f64| p.probe.head_target_tokens = v.round() as u64
-                    format=|v| format!("{} tokens", tokens(v))/>
+                    format=|v| if v.round() == 1.0 { "1 token".to_string() } else { format!("{} tokens", tokens(v)) }/>
                 <ParamSlider label="fastest pairs used, K" key="fast" min=1.0 max=16.0 step=1.0
                     get=|p| p.probe.head_fast_pairs as f64 set=|p: &mut Params, v: f64| p.probe.head_fast_pairs = v.round() as usize
                     format=|v| format!("{}", v.round())/>

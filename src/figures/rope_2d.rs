@@ -115,6 +115,11 @@ fn draw<DB: DrawingBackend>(
         ))?;
     }
     compass.draw(&Text::new(
+        "warm +, cool −",
+        (cw as i32 / 2, style.px(2.0) as i32),
+        font.clone().pos(Pos::new(HPos::Center, VPos::Top)),
+    ))?;
+    compass.draw(&Text::new(
         "pair directions",
         (cw as i32 / 2, ch as i32 - style.px(4.0) as i32),
         font.pos(Pos::new(HPos::Center, VPos::Bottom)),

@@ -2,11 +2,11 @@
 //! attention thin; Llama 4 sharpens those layers' queries as the position grows (a step every
 //! `floor_scale` tokens), where YaRN multiplies by one constant for every position. Both are
 //! drawn as what they do to a score: Llama 4 scales the query alone, YaRN the query and the key
-//! (so a score by its factor squared). Both are
-//! drawn as what they do to a score: Llama 4 scales the query alone, YaRN the query and the key
-//! (so a score by its factor squared).
+//! (so a score by its factor squared). Under the chart, the layers of the page's model (Llama 4
+//! Scout unless the preset is another model that mixes kinds of layers, such as Gemma 3).
 
 use super::frame::FigureFrame;
+use super::layer_strip::LayerStrip;
 use crate::format::{plain, tokens};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::svg_draw;
@@ -19,9 +19,27 @@ use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
+use rope_math::presets::{find, layer_stack, LayerStack};
 use rope_math::research::llama4_attn_scale;
 use rope_math::scaling::yarn_mscale;
 use rope_math::Params;
+
+/// The models whose layers the figure offers, by preset id.
+const MODELS: [(&str, &str); 2] = [
+    ("llama-4-scout", "Llama 4 Scout"),
+    ("gemma-3-27b", "Gemma 3 27B"),
+];
+
+/// The layers of the page's preset when it mixes kinds of layers, else Llama 4 Scout's.
+fn stack_of(preset: Option<&str>) -> (String, Option<LayerStack>) {
+    let stacked = |id: &str| {
+        find(id).and_then(|p| layer_stack(p.config_json).map(|s| (p.label.to_string(), s)))
+    };
+    match preset.and_then(stacked).or_else(|| stacked(MODELS[0].0)) {
+        Some((label, stack)) => (label, Some(stack)),
+        None => (String::new(), None),
+    }
+}
 
 /// The positions drawn, tokens.
 const FROM_TOKENS: f64 = 1e3;
@@ -138,6 +156,32 @@ pub fn TemperatureFigure() -> impl IntoView {
             )
         })
     });
+    let layers = Memo::new(move |_| state.params.with(|p| stack_of(p.preset.as_deref())));
+    let stack = Signal::derive(move || layers.with(|(_, s)| s.clone()));
+    let strip_label = Signal::derive(move || {
+        layers.with(|(name, s)| {
+            s.as_ref().map_or(String::new(), |s| {
+                let (no_rope, local, global) = s.counts();
+                format!(
+                    "The {} layers of {name}, in order: {local} rotating within a window or chunk, {global} rotating over the whole text, {no_rope} without RoPE.",
+                    s.layers.len()
+                )
+            })
+        })
+    });
+    let model_buttons = MODELS
+        .iter()
+        .map(|&(id, name)| {
+            let pick = move |_| {
+                state.edit(|p| {
+                    if let Some(preset) = find(id) {
+                        preset.apply(p);
+                    }
+                })
+            };
+            view! { <button type="button" data-testid=format!("layers-{id}") on:click=pick>{name}</button> }
+        })
+        .collect_view();
     view! {
         <FigureFrame slug="temperature" caption="Llama 4 sharpens the queries of its layers without RoPE as the position grows, a step every floor_scale tokens; YaRN scales every score by one constant, whatever the position.">
             <PlotCanvas testid="plot-temperature" label=label aspect=0.42 min_height_css_px=220.0 max_height_css_px=260.0
@@ -147,6 +191,11 @@ pub fn TemperatureFigure() -> impl IntoView {
                 {move || format!("at position {}, a layer without RoPE multiplies its query, and so its scores, by ", tokens(temp.with(|t| t.pos) as f64))}
                 <NumText testid="attn-scale" value=scale shown=Signal::derive(move || plain(scale.get(), 4))/>
             </p>
+            <p class="figure-row">
+                <span>{move || format!("the layers of {}:", layers.with(|(name, _)| name.clone()))}</span>
+                {model_buttons}
+            </p>
+            <LayerStrip stack=stack label=strip_label/>
             <div class="controls compact">
                 <ParamSlider label="position" key="m" min=1e3 max=1e7 step=0.01 scale=SliderScale::Log10
                     get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64

@@ -94,3 +94,26 @@ test('rope-2d: (1/P)·Σ cos(θ_k(dx cos φ_k + dy sin φ_k)); axial leaves a cr
   expect(close(await v(page, 'score2d-16-0'), score(64, 10, 'axial', 16, 0))).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('temperature: the layer strip reads each preset\'s config (Llama 4 Scout: 36 chunked + 12 without RoPE; Gemma 3 27B: 52 local + 10 global); Scout imports without a notice', async ({ page }) => {
+  const errors = await openFig(page, '?fig=temperature');
+  const strip = page.getByTestId('layer-strip');
+  await expect(strip).toHaveAttribute('data-layers', '48');
+  await expect(strip).toHaveAttribute('data-no-rope', '12');
+  await expect(strip).toHaveAttribute('data-local', '36');
+  await expect(strip.locator('.layer.no-rope')).toHaveCount(12);
+  // Every fourth layer: the 4th, 8th, … cells.
+  expect(await strip.locator('.layer').evaluateAll((cells) => cells.map((c, i) => [i, c.classList.contains('no-rope')]).filter(([, n]) => n).map(([i]) => i + 1))).toEqual([4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48]);
+  await page.getByTestId('layers-gemma-3-27b').click();
+  await expect(strip).toHaveAttribute('data-layers', '62');
+  await expect(strip).toHaveAttribute('data-local', '52');
+  await expect(strip).toHaveAttribute('data-global', '10');
+  await expect(page).toHaveURL(/preset=gemma-3-27b/);
+  await expect(page.getByText(/52 rotate, base 10\u202f000, within a window of 1024 tokens/)).toBeVisible();
+  await expect(page.getByText(/10 rotate, base 1\u202f000\u202f000, over the whole text/)).toBeVisible();
+  // The Scout preset in the lab: equal low and high factors are a hard cut, taken as HF takes it.
+  await page.goto('?view=lab&preset=llama-4-scout');
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+  await expect(page.getByTestId('panel-frequencies')).toBeVisible();
+  expect(errors).toEqual([]);
+});

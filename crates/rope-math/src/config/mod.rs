@@ -2,7 +2,7 @@
 //! into [`Params`]. Every problem is a [`ConfigError`] naming the key; nothing panics.
 
 mod error;
-mod json;
+pub(crate) mod json;
 
 pub use error::ConfigError;
 
@@ -228,10 +228,13 @@ pub fn import_config_layer(
             .ok_or_else(|| ConfigError::Missing("low_freq_factor".into()))?;
         r.high_freq_factor = positive(&rope, "high_freq_factor")?
             .ok_or_else(|| ConfigError::Missing("high_freq_factor".into()))?;
-        if r.high_freq_factor <= r.low_freq_factor {
+        // Equal factors (Llama 4 Scout's 1 and 1) leave no blend: every pair is kept or
+        // divided, cut at the original length. Hugging Face accepts them; only an inverted band
+        // is refused.
+        if r.high_freq_factor < r.low_freq_factor {
             return Err(invalid(
                 "high_freq_factor",
-                "must be greater than low_freq_factor",
+                "must not be below low_freq_factor",
             ));
         }
     }
@@ -253,12 +256,19 @@ pub fn import_config_layer(
             }
         }
     }
-    let imported = Params {
+    let mut imported = Params {
         preset: None,
         scene: None,
         rope: r,
         ..current.clone()
     };
+    // Llama 4's query temperature on its layers without RoPE (the temperature figure's keys).
+    if let Some(steps) = positive(cfg, "floor_scale")? {
+        imported.probe.floor_scale_tokens = steps.round() as u64;
+    }
+    if let Some(scale) = number(cfg, "attn_scale")? {
+        imported.probe.attn_scale = scale;
+    }
     let (p, fixes) = imported.clamped();
     notes.extend(fixes.iter().map(|c| c.to_string()));
     Ok((p, notes))

@@ -80,11 +80,12 @@ pub(crate) fn clamp_all(p: &mut Params, fixes: &mut Vec<Correction>) {
         rope.beta_fast = 32.0;
         rope.beta_slow = 1.0;
     }
-    if rope.high_freq_factor <= rope.low_freq_factor {
+    // Equal factors are a hard cut at the original length (Llama 4 Scout); below is inverted.
+    if rope.high_freq_factor < rope.low_freq_factor {
         fixes.push(Correction::new(
             "high_freq_factor",
             format!(
-                "must be above low_freq_factor ({} ≤ {}); used 1 and 4",
+                "must not be below low_freq_factor ({} < {}); used 1 and 4",
                 rope.high_freq_factor, rope.low_freq_factor
             ),
         ));

@@ -9,7 +9,7 @@ use crate::rope2d::Directions;
 
 /// Every parameter the app shows, as one value. Invariants (kept by [`Params::clamped`] and
 /// the URL codec): every float finite and inside its range, `d` even, `pair < d/2`,
-/// `high_freq_factor > low_freq_factor`.
+/// `high_freq_factor ≥ low_freq_factor` (equal: a hard cut).
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Params {
     /// A preset's id, a label only: the preset's values are already in `rope`.

@@ -5,8 +5,10 @@
 use crate::config::import_config;
 use crate::params::{limits, Params};
 
+mod layers;
 mod models;
 mod shape;
+pub use layers::{layer_stack, LayerKind, LayerStack};
 pub use models::{Preset, PRESETS};
 
 impl Preset {

@@ -203,6 +203,23 @@ pub static PRESETS: &[Preset] = &[
             "sliding_attention": {"rope_theta": 10000.0, "rope_type": "default"}}}}"#,
     },
     Preset {
+        id: "gemma-3-27b",
+        label: "Gemma 3 27B, global layers (5 local : 1 global)",
+        source: "google/gemma-3-27b-pt, config.json text_config (local layers: rope_local_base_freq 10,000, a 1,024-token window)",
+        config_json: r#"{"text_config": {"hidden_size": 5376, "num_attention_heads": 32, "num_hidden_layers": 62, "num_key_value_heads": 16, "head_dim": 128,
+            "max_position_embeddings": 131072, "rope_theta": 1000000.0, "rope_local_base_freq": 10000.0,
+            "rope_scaling": {"factor": 8.0, "rope_type": "linear"}, "sliding_window": 1024, "sliding_window_pattern": 6}}"#,
+    },
+    Preset {
+        id: "llama-4-scout",
+        label: "Llama 4 Scout (every fourth layer without RoPE)",
+        source: "meta-llama/Llama-4-Scout-17B-16E, config.json text_config (no_rope_layers left empty there: transformers' default, every fourth layer, is filled in)",
+        config_json: r#"{"text_config": {"hidden_size": 5120, "num_attention_heads": 40, "num_hidden_layers": 48, "num_key_value_heads": 8, "head_dim": 128,
+            "max_position_embeddings": 10485760, "rope_theta": 500000.0, "rope_scaling": {"factor": 16.0,
+            "low_freq_factor": 1.0, "high_freq_factor": 1.0, "original_max_position_embeddings": 8192, "rope_type": "llama3"},
+            "attention_chunk_size": 8192, "no_rope_layers": [], "attn_temperature_tuning": true, "floor_scale": 8192, "attn_scale": 0.1}}"#,
+    },
+    Preset {
         id: "deepseek-v3",
         label: "DeepSeek-V3 (YaRN 40×)",
         source: "deepseek-ai/DeepSeek-V3, config.json",

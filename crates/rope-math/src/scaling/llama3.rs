@@ -59,6 +59,22 @@ mod tests {
     use crate::freq::default_inv_freq;
 
     #[test]
+    fn equal_factors_cut_at_the_original_length() {
+        // Llama 4 Scout: low_freq_factor = high_freq_factor = 1, factor 16, L0 8,192: no blend.
+        let original = default_inv_freq(128, 5e5);
+        let f = llama3(original.clone(), 16.0, 1.0, 1.0, 8192.0);
+        for (new, old) in f.inv_freq.iter().zip(&original) {
+            let want = if std::f64::consts::TAU / old > 8192.0 {
+                old / 16.0
+            } else {
+                *old
+            };
+            assert_eq!(*new, want);
+        }
+        assert!(f.inv_freq.iter().all(|t| t.is_finite()));
+    }
+
+    #[test]
     fn llama31_band_counts() {
         let f = llama3(default_inv_freq(128, 500000.0), 8.0, 1.0, 4.0, 8192.0);
         let Detail::Llama3 { bands, .. } = &f.detail else {

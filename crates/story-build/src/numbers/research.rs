@@ -8,6 +8,7 @@ use rope_math::extrapolation::extrapolation_len_tokens;
 use rope_math::freq::default_inv_freq;
 use rope_math::mrope::image_then_text;
 use rope_math::precision::shift_test_demo;
+use rope_math::presets::{find, layer_stack};
 use rope_math::research::{
     llama4_attn_scale, partial_cycle, slowest_drift_rad, BoundaryMethod, PairFate,
 };
@@ -97,6 +98,25 @@ pub(super) fn worked(name: &str) -> Option<Worked> {
                 pos + 1.0
             };
             num(pos, tokens(pos))
+        }
+        // The layers of the temperature figure's two models, from their presets' configs.
+        "scout-rope-layers"
+        | "scout-no-rope-layers"
+        | "gemma3-local-layers"
+        | "gemma3-global-layers" => {
+            let id = if name.starts_with("scout") {
+                "llama-4-scout"
+            } else {
+                "gemma-3-27b"
+            };
+            let (no_rope, local, global) = find(id)
+                .and_then(|p| layer_stack(p.config_json))
+                .map_or((0, 0, 0), |s| s.counts());
+            count(match name {
+                "scout-rope-layers" | "gemma3-local-layers" => local,
+                "scout-no-rope-layers" => no_rope,
+                _ => global,
+            })
         }
         "attn-scale-131k" | "attn-scale-10m" => {
             let pos = if name == "attn-scale-131k" {

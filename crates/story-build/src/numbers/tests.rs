@@ -181,6 +181,16 @@ fn the_claims_the_prose_makes_around_its_numbers() {
 
 #[test]
 fn part_four_opening_claims() {
+    // Ch 27: Llama 4 Scout's 48 layers, every fourth without RoPE; Gemma 3 27B's 62, five local
+    // to each global one.
+    assert_eq!(
+        (value("scout-rope-layers"), value("scout-no-rope-layers")),
+        (36.0, 12.0)
+    );
+    assert_eq!(
+        (value("gemma3-local-layers"), value("gemma3-global-layers")),
+        (52.0, 10.0)
+    );
     // Ch 20: aligned vectors start at d = 128 (one draw ± 16) and average far less 1,000
     // tokens out, where one draw strays about as far as for unrelated vectors (√128).
     assert_eq!(value("decay-mean-0"), 128.0);
