@@ -195,8 +195,8 @@ pub fn DecayMythFigure() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <FigureFrame slug="decay-myth" caption="Only a query that points along its key scores less, on average, the farther away the key is. Independent random vectors average 0 at every offset, with the same spread: rotating a random key leaves it just as random.">
-            <PlotCanvas testid="plot-decay-myth" label=label aspect=0.42 min_height_css_px=220.0 max_height_css_px=260.0
+        <FigureFrame slug="decay-myth" caption="A query that points along its key scores less, on average, the farther away the key is; independent random vectors average 0 at every offset, with the same spread.">
+            <PlotCanvas testid="plot-decay-myth" label=label aspect=0.4 min_height_css_px=200.0 max_height_css_px=230.0
                 draw=move |area, style| decay.with(|s| draw(&area, s, style))
                 svg=svg_draw(move |area, style| decay.with(|s| draw(&area, s, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
@@ -221,7 +221,7 @@ pub fn DecayMythFigure() -> impl IntoView {
                     format=|v| plain(v, 4)/>
                 <button type="button" data-testid="decay-redraw"
                     on:click=move |_| state.edit(|p| p.probe.seed = p.probe.seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407) % 1_000_000)>
-                    "draw other vectors"
+                    "new draw"
                 </button>
             </div>
             <details class="figure-table">

@@ -151,8 +151,8 @@ pub fn PositionalHeadFigure() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <FigureFrame slug="positional-head" caption="A head built from the fastest pairs: the query and key line up once turned back r tokens, so softmax puts the weight there. One pair comes back round at other offsets; more pairs or a sharper head single out r.">
-            <PlotCanvas testid="plot-positional-head" label=label aspect=0.42 min_height_css_px=220.0 max_height_css_px=260.0
+        <FigureFrame slug="positional-head" caption="The fastest pairs line the query up with the key r tokens back, and softmax puts the weight there; one pair comes back round at other offsets, several single out r.">
+            <PlotCanvas testid="plot-positional-head" label=label aspect=0.4 min_height_css_px=200.0 max_height_css_px=230.0
                 draw=move |area, style| head.with(|h| draw(&area, h, style))
                 svg=svg_draw(move |area, style| head.with(|h| draw(&area, h, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">

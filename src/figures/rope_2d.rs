@@ -168,8 +168,8 @@ pub fn Rope2dFigure() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <FigureFrame slug="rope-2d" caption="Over an image each pair turns along its own direction. Pointed only along x or y, half the pairs never turn on a row or a column, so whole rows and columns look alike: a cross. Spread the directions and the score falls off every way.">
-            <PlotCanvas testid="plot-rope-2d" label=label aspect=0.62 min_height_css_px=220.0 max_height_css_px=330.0
+        <FigureFrame slug="rope-2d" caption="Each pair turns along its own direction. Along x or y only, half the pairs never turn on a row or a column: a cross. Spread the directions and it is gone.">
+            <PlotCanvas testid="plot-rope-2d" label=label aspect=0.5 min_height_css_px=200.0 max_height_css_px=250.0
                 draw=move |area, style| image.with(|im| draw(&area, im, style))
                 svg=svg_draw(move |area, style| image.with(|im| draw(&area, im, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">

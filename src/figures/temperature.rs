@@ -173,18 +173,20 @@ pub fn TemperatureFigure() -> impl IntoView {
         .iter()
         .map(|&(id, name)| {
             let pick = move |_| {
-                state.edit(|p| {
+                // `apply`, not `edit`: a preset keeps its label (which the strip reads).
+                state.apply(|p| {
                     if let Some(preset) = find(id) {
                         preset.apply(p);
                     }
                 })
             };
-            view! { <button type="button" data-testid=format!("layers-{id}") on:click=pick>{name}</button> }
+            let shown = move || layers.with(|(label, _)| find(id).is_some_and(|p| p.label == label));
+            view! { <button type="button" data-testid=format!("layers-{id}") aria-pressed=move || shown().to_string() on:click=pick>{name}</button> }
         })
         .collect_view();
     view! {
-        <FigureFrame slug="temperature" caption="Llama 4 sharpens the queries of its layers without RoPE as the position grows, a step every floor_scale tokens; YaRN scales every score by one constant, whatever the position.">
-            <PlotCanvas testid="plot-temperature" label=label aspect=0.42 min_height_css_px=220.0 max_height_css_px=260.0
+        <FigureFrame slug="temperature" caption="Llama 4 sharpens the queries of its layers without RoPE as the position grows, a step every floor_scale tokens; YaRN scales every score by one constant. Below: each layer of the model.">
+            <PlotCanvas testid="plot-temperature" label=label aspect=0.36 min_height_css_px=190.0 max_height_css_px=200.0
                 draw=move |area, style| temp.with(|t| draw(&area, t, style))
                 svg=svg_draw(move |area, style| temp.with(|t| draw(&area, t, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
@@ -192,7 +194,7 @@ pub fn TemperatureFigure() -> impl IntoView {
                 <NumText testid="attn-scale" value=scale shown=Signal::derive(move || plain(scale.get(), 4))/>
             </p>
             <p class="figure-row">
-                <span>{move || format!("the layers of {}:", layers.with(|(name, _)| name.clone()))}</span>
+                <span>"layers of"</span>
                 {model_buttons}
             </p>
             <LayerStrip stack=stack label=strip_label/>

@@ -1,8 +1,8 @@
 //! The "long-term decay" of RoPE scores, and why it is a property of the vectors rather than
 //! of the rotation (Barbero et al. 2025, "Round and Round We Go!"). Rotating a key by any
 //! angle leaves an isotropic Gaussian key's distribution unchanged, so the score of
-//! independent Gaussian q and k has mean 0 and spread √d at every offset; only a query that
-//! points along its key (q = k, or all ones) scores Σ 2cos(Δθᵢ) on average, the curve that
+//! independent Gaussian q and k has mean 0 and spread √d at every offset; a query that points
+//! along its key (q = k, or all ones) scores Σ 2cos(Δθᵢ) on average, the curve that
 //! falls with the offset. Formulas as in DESIGN's "Research figures" (σ = 1).
 
 use crate::score::PairTerms;

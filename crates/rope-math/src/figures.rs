@@ -243,7 +243,7 @@ pub static FIGURES: &[FigureSpec] = &[
     FigureSpec {
         slug: "positional-head",
         title: "A head that looks r tokens back",
-        description: "Barbero et al. 2025: the fastest pairs build a sharp positional head; with one pair (θ₀ = 1 rad) aimed at r = 1, offset 26 scores cos 25 ≈ 0.991 and steals weight, while more pairs or a sharper head single out r",
+        description: "Barbero et al. 2025: the fastest pairs build a sharp positional head; with one pair (θ₀ = 1 rad) aimed at r = 1, offset 26 scores cos 25 ≈ 0.991 and offset 45 (cos 44 ≈ 0.9998) takes as much weight as the target, while more pairs single out r",
         in_lab: false,
         set: |p| {
             p.rope.d = 128;

@@ -1,8 +1,8 @@
 //! RoPE over a 2-D offset, for image patches: pair k turns by `θ_k·(dx·cos φ_k + dy·sin φ_k)`,
 //! its frequency pointed in direction φ_k. Axial RoPE points half the pairs along x and half
 //! along y, so the score of aligned vectors stays high along both axes (a cross); spreading the
-//! directions by the golden angle (as golden-gate and mixed RoPE do) gives every direction its
-//! share. Formula as in DESIGN's "Research figures".
+//! directions by the golden angle (as in golden-gate RoPE) gives every direction its share;
+//! RoPE-Mixed instead learns each pair's 2-D frequency. Formula as in DESIGN's "Research figures".
 
 use std::f64::consts::{FRAC_PI_2, PI};
 

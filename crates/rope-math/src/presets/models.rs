@@ -217,7 +217,7 @@ pub static PRESETS: &[Preset] = &[
         config_json: r#"{"text_config": {"hidden_size": 5120, "num_attention_heads": 40, "num_hidden_layers": 48, "num_key_value_heads": 8, "head_dim": 128,
             "max_position_embeddings": 10485760, "rope_theta": 500000.0, "rope_scaling": {"factor": 16.0,
             "low_freq_factor": 1.0, "high_freq_factor": 1.0, "original_max_position_embeddings": 8192, "rope_type": "llama3"},
-            "attention_chunk_size": 8192, "no_rope_layers": [], "attn_temperature_tuning": true, "floor_scale": 8192, "attn_scale": 0.1}}"#,
+            "attention_chunk_size": 8192, "no_rope_layers": [], "attn_temperature_tuning": 4, "floor_scale": 8192, "attn_scale": 0.1}}"#,
     },
     Preset {
         id: "deepseek-v3",
