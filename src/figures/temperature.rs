@@ -185,18 +185,15 @@ pub fn TemperatureFigure() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <FigureFrame slug="temperature" caption="Llama 4 sharpens the queries of its layers without RoPE as the position grows, a step every floor_scale tokens; YaRN scales every score by one constant. Below: each layer of the model.">
-            <PlotCanvas testid="plot-temperature" label=label aspect=0.36 min_height_css_px=190.0 max_height_css_px=200.0
+        <FigureFrame slug="temperature" caption="Llama 4 sharpens its layers without RoPE as the position grows, a step every floor_scale tokens; YaRN scales every score by one constant. The strip: each layer of the model.">
+            <PlotCanvas testid="plot-temperature" label=label aspect=0.36 min_height_css_px=184.0 max_height_css_px=184.0
                 draw=move |area, style| temp.with(|t| draw(&area, t, style))
                 svg=svg_draw(move |area, style| temp.with(|t| draw(&area, t, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
-                {move || format!("at position {}, a layer without RoPE multiplies its query, and so its scores, by ", tokens(temp.with(|t| t.pos) as f64))}
+                {move || format!("at position {}, a layer without RoPE multiplies its query (so its scores) by ", tokens(temp.with(|t| t.pos) as f64))}
                 <NumText testid="attn-scale" value=scale shown=Signal::derive(move || plain(scale.get(), 4))/>
             </p>
-            <p class="figure-row">
-                <span>"layers of"</span>
-                {model_buttons}
-            </p>
+            <p class="figure-row layer-models" role="group" aria-label="the model whose layers the strip shows">{model_buttons}</p>
             <LayerStrip stack=stack label=strip_label/>
             <div class="controls compact">
                 <ParamSlider label="position" key="m" min=1e3 max=1e7 step=0.01 scale=SliderScale::Log10
