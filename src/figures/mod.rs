@@ -13,7 +13,6 @@ pub mod extrapolation_bound;
 mod frame;
 mod frequencies;
 mod interpolation;
-mod layer_strip;
 mod layouts;
 mod learned_positions;
 mod matrix;

@@ -6,13 +6,13 @@
 //! Scout unless the preset is another model that mixes kinds of layers, such as Gemma 3).
 
 use super::frame::FigureFrame;
-use super::layer_strip::LayerStrip;
 use crate::format::{plain, tokens};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::svg_draw;
 use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
+use crate::widgets::layer_strip::LayerStrip;
 use crate::widgets::readout::NumText;
 use crate::widgets::slider::{ParamSlider, SliderScale};
 use leptos::prelude::*;
@@ -156,7 +156,9 @@ pub fn TemperatureFigure() -> impl IntoView {
             )
         })
     });
-    let layers = Memo::new(move |_| state.params.with(|p| stack_of(p.preset.as_deref())));
+    // The preset alone, so the config is read again only when the model changes.
+    let preset = Memo::new(move |_| state.params.with(|p| p.preset.clone()));
+    let layers = Memo::new(move |_| preset.with(|p| stack_of(p.as_deref())));
     let stack = Signal::derive(move || layers.with(|(_, s)| s.clone()));
     let strip_label = Signal::derive(move || {
         layers.with(|(name, s)| {

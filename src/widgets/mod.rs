@@ -5,6 +5,7 @@ pub mod checkbox;
 pub mod download;
 pub mod heading;
 pub mod ids;
+pub mod layer_strip;
 pub mod list_field;
 pub mod live_rows;
 pub mod markup;

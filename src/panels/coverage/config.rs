@@ -5,12 +5,14 @@ use crate::format::{plain, tokens};
 use crate::state::use_app_state;
 use crate::widgets::checkbox::Checkbox;
 use crate::widgets::ids::scoped_id;
+use crate::widgets::layer_strip::LayerStrip;
 use crate::widgets::list_field::ListField;
 use crate::widgets::rope_dims::{DimsAndBase, PartialShare};
 use crate::widgets::select::ParamSelect;
 use crate::widgets::slider::{ParamSlider, SliderScale};
 use leptos::prelude::*;
 use rope_math::config::{config_layer_types, import_config_layer};
+use rope_math::presets::layer_stack;
 use rope_math::presets::{find, PRESETS};
 use rope_math::{Choice, Params, Scaling};
 
@@ -20,6 +22,19 @@ pub fn PresetSelect() -> impl IntoView {
     let state = use_app_state();
     let current = Memo::new(move |_| state.params.with(|p| p.preset.clone().unwrap_or_default()));
     let id = scoped_id("param-preset");
+    let stack =
+        Signal::derive(move || find(&current.get()).and_then(|p| layer_stack(p.config_json)));
+    let strip_label = Signal::derive(move || {
+        stack.with(|s| {
+            s.as_ref().map_or(String::new(), |s| {
+                let (no_rope, local, global) = s.counts();
+                format!(
+                    "The model's {} layers, in order: {local} rotating within a window or chunk, {global} rotating over the whole text, {no_rope} without RoPE.",
+                    s.layers.len()
+                )
+            })
+        })
+    });
     view! {
         <div class="control">
             <label for=id.clone()><span class="control-name">"model preset"</span></label>
@@ -36,6 +51,8 @@ pub fn PresetSelect() -> impl IntoView {
             <p class="source" data-testid="preset-source">
                 {move || find(&current.get()).map(|p| format!("From {}.", p.source)).unwrap_or_default()}
             </p>
+            // A model that mixes kinds of layers: which rotate, and how.
+            <LayerStrip stack=stack label=strip_label/>
         </div>
     }
 }

@@ -115,5 +115,24 @@ test('temperature: the layer strip reads each preset\'s config (Llama 4 Scout: 3
   await page.goto('?view=lab&preset=llama-4-scout');
   await expect(page.getByTestId('notice')).toHaveCount(0);
   await expect(page.getByTestId('panel-frequencies')).toBeVisible();
+  // The lab's preset picker shows the same strip for a model that mixes layers, and none for one that does not.
+  await expect(page.getByTestId('layer-strip')).toHaveAttribute('data-no-rope', '12');
+  await page.getByTestId('param-preset').selectOption('llama-2-7b');
+  await expect(page.getByTestId('layer-strip')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the lab\'s score panel takes the decay figure\'s vectors: with one seeded Gaussian vector as q and k, offset 0 scores |q|², and the score is that draw\'s', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto('?view=lab&vec=gaussian-same&seed=7&d=8&panel=score');
+  const at0 = await v(page, 'score-at-0');
+  await page.goto('?view=lab&vec=random&seed=7&d=8&panel=score');
+  const independent0 = await v(page, 'score-at-0');
+  // q = k: the score at offset 0 is the squared length, positive; independent draws differ.
+  expect(at0).toBeGreaterThan(0);
+  expect(at0).not.toBe(independent0);
+  await page.goto('?view=lab&vec=gaussian-same&seed=7&d=8&panel=score');
+  await expect(page.getByTestId('param-vec').first()).toHaveValue('gaussian-same');
   expect(errors).toEqual([]);
 });

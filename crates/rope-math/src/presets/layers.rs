@@ -53,8 +53,9 @@ fn whole(cfg: &serde_json::Map<String, Value>, key: &str) -> Option<u64> {
 /// The layer stack of a config that mixes kinds of layers, or `None` when every layer is
 /// alike (or the text is no config).
 pub fn layer_stack(config_json: &str) -> Option<LayerStack> {
-    let root: serde_json::Map<String, Value> = serde_json::from_str(config_json).ok()?;
-    let cfg = text_model(&root);
+    // Parsed as a `Value`, as the importer does, so no second deserializer is compiled in.
+    let value: Value = serde_json::from_str(config_json).ok()?;
+    let cfg = text_model(value.as_object()?);
     // A cap so a hostile config cannot ask for millions of layers.
     let count = whole(cfg, "num_hidden_layers")?.min(1024) as usize;
     let base = cfg

@@ -1,7 +1,8 @@
 //! A model's layers as a strip of cells, one per layer, coloured by what each does with
 //! position: rotating within a window or chunk, rotating over the whole text, or not rotating
 //! at all (the accent, as the temperature figure's line for those layers). Read from the
-//! preset's config (`rope_math::presets::layer_stack`).
+//! preset's config (`rope_math::presets::layer_stack`); the temperature figure and the lab's
+//! preset picker show it.
 
 use crate::format::tokens;
 use leptos::prelude::*;
@@ -63,7 +64,7 @@ fn legend(stack: &LayerStack) -> Vec<(&'static str, String)> {
     out
 }
 
-/// The strip and its legend; `testid` names the strip.
+/// The strip (hook `layer-strip`, its counts in data attributes) and its legend.
 #[component]
 pub fn LayerStrip(
     #[prop(into)] stack: Signal<Option<LayerStack>>,
