@@ -4,26 +4,8 @@
 //! directions by the golden angle (as in golden-gate RoPE) gives every direction its share;
 //! RoPE-Mixed instead learns each pair's 2-D frequency. Formula as in DESIGN's "Research figures".
 
+pub use crate::params::Directions;
 use std::f64::consts::{FRAC_PI_2, PI};
-
-/// How the pairs' frequencies are pointed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Directions {
-    /// Even pairs along x, odd pairs along y.
-    Axial,
-    /// Pair k at k times the golden angle π(3 − √5).
-    Golden,
-}
-
-impl crate::params::Choice for Directions {
-    const ALL: &'static [Directions] = &[Directions::Axial, Directions::Golden];
-    fn slug(self) -> &'static str {
-        match self {
-            Directions::Axial => "axial",
-            Directions::Golden => "golden",
-        }
-    }
-}
 
 /// Pair k's direction, radians.
 pub fn direction_rad(k: usize, directions: Directions) -> f64 {

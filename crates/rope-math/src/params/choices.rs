@@ -135,6 +135,25 @@ impl Choice for VecChoice {
     }
 }
 
+/// How the pairs' frequencies are pointed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Directions {
+    /// Even pairs along x, odd pairs along y.
+    Axial,
+    /// Pair k at k times the golden angle π(3 − √5).
+    Golden,
+}
+
+impl Choice for Directions {
+    const ALL: &'static [Directions] = &[Directions::Axial, Directions::Golden];
+    fn slug(self) -> &'static str {
+        match self {
+            Directions::Axial => "axial",
+            Directions::Golden => "golden",
+        }
+    }
+}
+
 /// Colour scheme; `Auto` follows `prefers-color-scheme`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Theme {

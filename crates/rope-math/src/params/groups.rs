@@ -3,9 +3,10 @@
 //! reader is looking at) and the view (how it is shown). Two labels, `preset` and `scene`,
 //! name where the values came from.
 
-use super::choices::{Background, Layout, MropeLayout, Page, Positions, Scaling, Theme, VecChoice};
+use super::choices::{
+    Background, Directions, Layout, MropeLayout, Page, Positions, Scaling, Theme, VecChoice,
+};
 use crate::envelope::AxisScale;
-use crate::rope2d::Directions;
 
 /// Every parameter the app shows, as one value. Invariants (kept by [`Params::clamped`] and
 /// the URL codec): every float finite and inside its range, `d` even, `pair < d/2`,

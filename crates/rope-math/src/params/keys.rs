@@ -4,14 +4,13 @@
 //! key is one new row.
 
 use super::choices::{
-    Background, Choice, Layout, MropeLayout, Page, Positions, Scaling, Theme, VecChoice,
+    Background, Choice, Directions, Layout, MropeLayout, Page, Positions, Scaling, Theme, VecChoice,
 };
 use super::groups::Params;
 use super::kind::{field, word, words, Kind, COUNT_CAP};
 use super::limits;
 use crate::correction::Correction;
 use crate::envelope::AxisScale;
-use crate::rope2d::Directions;
 
 /// Which part of [`Params`] a key sets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

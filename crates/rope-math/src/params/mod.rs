@@ -12,7 +12,7 @@ pub mod limits;
 mod parse;
 
 pub use choices::{
-    Background, Choice, Layout, MropeLayout, Page, Positions, Scaling, Theme, VecChoice,
+    Background, Choice, Directions, Layout, MropeLayout, Page, Positions, Scaling, Theme, VecChoice,
 };
 pub(crate) use fix::shown as fix_shown;
 pub use groups::{Params, Probe, Rope, View};

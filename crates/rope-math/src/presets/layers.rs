@@ -118,16 +118,21 @@ pub fn layer_stack(config_json: &str) -> Option<LayerStack> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::presets::find;
+    use crate::presets::models::PRESETS;
+
+    fn config(id: &str) -> &'static str {
+        PRESETS
+            .iter()
+            .find(|p| p.id == id)
+            .map_or("", |p| p.config_json)
+    }
 
     #[test]
     fn llama_4_scout_leaves_every_fourth_layer_without_rope() {
-        let stack = find("llama-4-scout")
-            .and_then(|p| layer_stack(p.config_json))
-            .unwrap_or(LayerStack {
-                layers: vec![],
-                chunked: false,
-            });
+        let stack = layer_stack(config("llama-4-scout")).unwrap_or(LayerStack {
+            layers: vec![],
+            chunked: false,
+        });
         assert_eq!(stack.layers.len(), 48);
         assert_eq!(stack.counts(), (12, 36, 0));
         assert_eq!(stack.layers[3], LayerKind::NoRope);
@@ -143,12 +148,10 @@ mod tests {
 
     #[test]
     fn gemma_3_has_five_local_layers_to_each_global_one() {
-        let stack = find("gemma-3-27b")
-            .and_then(|p| layer_stack(p.config_json))
-            .unwrap_or(LayerStack {
-                layers: vec![],
-                chunked: true,
-            });
+        let stack = layer_stack(config("gemma-3-27b")).unwrap_or(LayerStack {
+            layers: vec![],
+            chunked: true,
+        });
         assert_eq!(stack.layers.len(), 62);
         assert_eq!(stack.counts(), (0, 52, 10));
         assert_eq!(
@@ -172,10 +175,7 @@ mod tests {
         let json = r#"{"num_hidden_layers": 4, "hidden_size": 8, "attention_chunk_size": 16, "no_rope_layers": [0, 1, 1, 0]}"#;
         let stack = layer_stack(json).map(|s| s.counts());
         assert_eq!(stack, Some((2, 2, 0)));
-        assert_eq!(
-            find("llama-2-7b").and_then(|p| layer_stack(p.config_json)),
-            None
-        );
+        assert_eq!(layer_stack(config("llama-2-7b")), None);
         assert_eq!(layer_stack("not json"), None);
     }
 }
