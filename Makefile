@@ -3,7 +3,8 @@
 #                as the release build; rebuilds and reloads on every saved change)
 #   make test    install what is missing, run every test (native and in headless Chromium)
 #   make dev     the same page unoptimised: quicker to rebuild, several times slower to use
-#   make dist    release build into dist/ (relative URLs: host it under any path)
+#   make dist    release build into dist/ (relative URLs: host it under any path; SITE_URL=...
+#                makes the figure pages' link previews and oEmbed files absolute)
 #   make bench   benchmarks of the math crate and of the page (figures in BENCHMARKS.md)
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -34,6 +35,7 @@ dev: bootstrap
 dist: bootstrap-test
 	trunk build --release
 	node scripts/prerender.mjs
+	node scripts/fig-pages.mjs
 
 check:
 	scripts/check_cycles.py

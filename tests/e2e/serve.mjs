@@ -18,7 +18,12 @@ const types = {
   '.wasm': 'application/wasm',
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
 };
+// As GitHub Pages sends it on every file: a sandboxed frame (an opaque origin) fetches the
+// module and the wasm with CORS.
+const CORS = { 'access-control-allow-origin': '*' };
 
 // A blog post that embeds figures (tests/e2e/host), at /host/.
 const hostRoot = fileURLToPath(new URL('./host/', import.meta.url));
@@ -43,7 +48,8 @@ createServer(async (req, res) => {
     res.writeHead(404).end('not found');
     return;
   }
-  const rel = url.pathname.slice(prefix.length) || 'index.html';
+  // A folder's address serves its index.html (dist/fig/<slug>/), as a static host does.
+  const rel = url.pathname.slice(prefix.length).replace(/(^|\/)$/, '$1index.html');
   const path = normalize(join(root, rel));
   if (!path.startsWith(root)) {
     res.writeHead(403).end();
@@ -54,11 +60,11 @@ createServer(async (req, res) => {
     const type = types[extname(path)];
     if (gzip && type && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
       if (!gzipped.has(path)) gzipped.set(path, gzipSync(body, { level: 9 }));
-      res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      res.writeHead(200, { ...CORS, 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' });
       res.end(gzipped.get(path));
       return;
     }
-    res.writeHead(200, { 'content-type': type ?? 'application/octet-stream' });
+    res.writeHead(200, { ...CORS, 'content-type': type ?? 'application/octet-stream' });
     res.end(body);
   } catch {
     res.writeHead(404).end('not found');
