@@ -95,9 +95,9 @@ fn PanelSection(
             <div class="panel-head">
                 {heading}
                 <div class="panel-export" role="group" aria-label="download the plots">
-                    <button type="button" data-testid="export-png" on:click=move |_| exports.download_png(dark.get_untracked())>"PNG"</button>
+                    <button type="button" class="needs-download" data-testid="export-png" on:click=move |_| exports.download_png(dark.get_untracked())>"PNG"</button>
                     <Show when=move || exports.has_svg()>
-                        <button type="button" data-testid="export-svg" on:click=move |_| exports.download_svg(dark.get_untracked())>"SVG"</button>
+                        <button type="button" class="needs-download" data-testid="export-svg" on:click=move |_| exports.download_svg(dark.get_untracked())>"SVG"</button>
                     </Show>
                 </div>
             </div>
@@ -183,8 +183,10 @@ fn ValidSlugs() -> impl IntoView {
 fn EmbedCredit() -> impl IntoView {
     let state = use_app_state();
     let href = Memo::new(move |_| format!("./?{}", state.params.with(lab_query)));
+    // A sandboxed frame may not open a new window: there the link opens the lab in the frame.
+    let target = (!crate::embed::sandboxed()).then_some("_blank");
     view! {
-        <p class="embed-credit"><a href=move || href.get() target="_blank" rel="noopener">"RoPE Explorer"</a></p>
+        <p class="embed-credit"><a href=move || href.get() target=target rel="noopener">"RoPE Explorer"</a></p>
     }
 }
 
@@ -196,6 +198,7 @@ pub fn App() -> impl IntoView {
     if !matches!(shown, Shown::Page) {
         report_height_to_parent();
     }
+    crate::embed::mark_sandbox();
     match shown {
         Shown::Figure(slug) => view! {
             <main class="embed">

@@ -94,15 +94,15 @@ pub fn FigureActions(
     let dark = state.dark;
     view! {
         <div class="figure-actions" role="group" aria-label="use this figure">
-            <button type="button" data-testid="copy-embed" on:click=copy>
+            <button type="button" class="needs-clipboard" data-testid="copy-embed" on:click=copy>
                 {move || if copied.get() { "embed code copied" } else { "copy embed code" }}
             </button>
             <Show when=move || in_lab>
-                <a data-testid="open-lab" href=move || lab.get() target="_blank" rel="noopener">"open in the lab"</a>
+                <a class="needs-popup" data-testid="open-lab" href=move || lab.get() target="_blank" rel="noopener">"open in the lab"</a>
             </Show>
-            <button type="button" data-testid="export-png" on:click=move |_| exports.download_png(dark.get_untracked())>"PNG"</button>
+            <button type="button" class="needs-download" data-testid="export-png" on:click=move |_| exports.download_png(dark.get_untracked())>"PNG"</button>
             <Show when=move || exports.has_svg()>
-                <button type="button" data-testid="export-svg" on:click=move |_| exports.download_svg(dark.get_untracked())>"SVG"</button>
+                <button type="button" class="needs-download" data-testid="export-svg" on:click=move |_| exports.download_svg(dark.get_untracked())>"SVG"</button>
             </Show>
             <details class="embed-code">
                 <summary>"embed code"</summary>

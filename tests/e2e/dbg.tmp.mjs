@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', String(e)));
+const site = 'http://127.0.0.1:4180/blog/rope/';
+await page.route('http://127.0.0.1:4180/host/x.html', (r) => r.fulfill({ contentType: 'text/html', body: `<iframe sandbox="allow-scripts" src="${site}?fig=cost" style="width:720px;height:560px"></iframe>` }));
+await page.goto('http://127.0.0.1:4180/host/x.html');
+await page.waitForTimeout(3000);
+const f = page.frames()[1];
+console.log(await f.evaluate(() => [window.origin, document.documentElement.getAttributeNames().join(','), getComputedStyle(document.querySelector('[data-testid=export-png]')).display]));
+await browser.close();
