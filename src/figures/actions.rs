@@ -1,5 +1,6 @@
-//! A figure's actions: copy an `<iframe>` snippet with its current settings (also shown as
-//! text, with a Hugo shortcode form), open the same settings in the lab, download PNG and SVG.
+//! A figure's actions, folded behind one control in its footer (a reader comes first): copy an
+//! `<iframe>` snippet with its current settings (also shown as text, with a Hugo shortcode
+//! form), open the same settings in the lab, download PNG and SVG.
 
 use super::place::{figure_place, FigurePlace};
 use crate::address::app_address;
@@ -92,7 +93,10 @@ pub fn FigureActions(
     };
     let lab = Memo::new(move |_| format!("{}?{}", app_address(), state.params.with(lab_query)));
     let dark = state.dark;
+    // Reader first: the author's tools wait behind one small control in the footer.
     view! {
+        <details class="figure-share" data-testid="figure-share">
+        <summary>"share, embed, download"</summary>
         <div class="figure-actions" role="group" aria-label="use this figure">
             <button type="button" class="needs-clipboard" data-testid="copy-embed" on:click=copy>
                 {move || if copied.get() { "embed code copied" } else { "copy embed code" }}
@@ -111,6 +115,7 @@ pub fn FigureActions(
                 <pre data-testid="embed-code-hugo">{move || hugo.get()}</pre>
             </details>
         </div>
+        </details>
     }
 }
 

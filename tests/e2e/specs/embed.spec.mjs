@@ -29,14 +29,18 @@ for (const fig of FIGS) {
     const errors = await openFig(page, `?fig=${fig}`);
     await expect(page.getByTestId(`fig-${fig}`)).toBeVisible();
     await expect(page.locator('h1')).toHaveCount(1);
-    for (const id of ['copy-embed', 'export-png', 'export-svg']) {
-      await expect(page.getByTestId(id)).toBeVisible();
-    }
-    await expect(page.getByTestId('open-lab')).toHaveCount(IN_LAB.has(fig) ? 1 : 0);
     // The chart comes first: it is inside the first 560 px without any scrolling.
     const box = await page.locator('canvas').first().boundingBox();
     expect(box.y + box.height).toBeLessThanOrEqual(560);
     expect(await docHeight(page)).toBeLessThanOrEqual(560);
+    // Reader first: the author's tools wait behind one control in the footer.
+    await expect(page.getByTestId('copy-embed')).toBeHidden();
+    await page.getByTestId('figure-share').locator(':scope > summary').click();
+    for (const id of ['copy-embed', 'export-png', 'export-svg']) {
+      await expect(page.getByTestId(id)).toBeVisible();
+    }
+    await expect(page.getByTestId('open-lab')).toHaveCount(IN_LAB.has(fig) ? 1 : 0);
+    await page.getByTestId('figure-share').locator(':scope > summary').click();
     await page.setViewportSize({ width: 360, height: 720 });
     await expect.poll(() => docHeight(page)).toBeLessThanOrEqual(720);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -115,6 +119,7 @@ test('PNG at twice the CSS size and SVG downloads decode', async ({ page }) => {
   await openFig(page, '?fig=frequencies');
   const canvas = page.getByTestId('plot-frequencies');
   const css = await canvas.boundingBox();
+  await page.getByTestId('figure-share').locator(':scope > summary').click();
   const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
   const bytes = readFileSync(await png.path());
   expect(bytes.subarray(1, 4).toString()).toBe('PNG');

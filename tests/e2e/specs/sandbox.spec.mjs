@@ -33,6 +33,7 @@ test('every figure draws in a sandboxed frame, throws nothing and reports its he
       await expect(frame.getByTestId(`fig-${slug}`), slug).toBeVisible();
       await expect(frame.locator('canvas[data-draws]').first(), slug).toBeAttached();
       // What the sandbox refuses is hidden; the embed code stays, to select.
+      await frame.getByTestId('figure-share').locator(':scope > summary').click();
       await expect(frame.getByTestId('export-png'), slug).toBeHidden();
       await expect(frame.getByTestId('copy-embed'), slug).toBeHidden();
       await expect(frame.locator('details.embed-code'), slug).toBeVisible();
