@@ -7,14 +7,12 @@
 //   dist/oembed/<slug>.json      oEmbed 1.0, type "rich": the embed snippet, its size, the preview
 // SITE_URL=https://example.org/rope/ makes every URL in them absolute (link previews and oEmbed
 // consumers need that); without it they are relative to the site's root, for a local look.
-import { chromium } from '../tests/e2e/node_modules/@playwright/test/index.mjs';
-import { spawn, execSync } from 'node:child_process';
+import { openServedDist } from './served-dist.mjs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const PORT = 4188;
-const BASE = `http://127.0.0.1:${PORT}/blog/rope/`;
 const site = (process.env.SITE_URL ?? '').replace(/\/?$/, process.env.SITE_URL ? '/' : '');
 // A URL of the site: absolute with SITE_URL, else relative to the page at fig/<slug>/.
 const fromPage = (path) => (site ? `${site}${path}` : `../../${path}`);
@@ -72,17 +70,8 @@ function figurePage(index, { slug, title, description }) {
   return page;
 }
 
-const server = spawn('node', [fileURLToPath(new URL('../tests/e2e/serve.mjs', import.meta.url))], {
-  env: { ...process.env, PORT: String(PORT), DIST: dist },
-  stdio: 'ignore',
-});
-await new Promise((r) => setTimeout(r, 500));
-let browser;
+const { browser, base: BASE, close } = await openServedDist(PORT, dist);
 try {
-  browser = await chromium.launch({
-    executablePath: execSync('command -v chromium').toString().trim(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
   const index = readFileSync(`${dist}index.html`, 'utf8');
   const errors = [];
   // The figures, with their titles and descriptions (rope-math's list, as the app renders it).
@@ -142,6 +131,5 @@ try {
   if (errors.length) throw new Error(`the figures raised errors while drawing their pages: ${errors.join('; ')}`);
   console.log(`wrote ${slugs.length} figure pages, previews and oEmbed files${site ? ` for ${site}` : ' (relative URLs: set SITE_URL for absolute ones)'}`);
 } finally {
-  await browser?.close();
-  server.kill();
+  await close();
 }

@@ -5,15 +5,13 @@
 // and the page's scripts show the one the address asks for (index.html's head script chooses,
 // scripts/show-copy.js shows it; the module takes it over: src/story/prerendered.rs). The
 // pages are built in Debian's Chromium from the fresh dist/, served on loopback.
-import { chromium } from '../tests/e2e/node_modules/@playwright/test/index.mjs';
-import { spawn, execSync } from 'node:child_process';
+import { openServedDist } from './served-dist.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const indexPath = `${dist}index.html`;
 const PORT = 4189;
-const BASE = `http://127.0.0.1:${PORT}/blog/rope/`;
 // Never snapshot a snapshot: start from the page trunk wrote.
 const served = readFileSync(indexPath, 'utf8')
   .replace(/<!-- served copies -->[\s\S]*?<!-- \/served copies -->\n?/, '')
@@ -58,17 +56,8 @@ function store(tag, key, html) {
   return `<${tag}${type} data-served="${key}">${html}</${tag}>`;
 }
 
-const server = spawn('node', [fileURLToPath(new URL('../tests/e2e/serve.mjs', import.meta.url))], {
-  env: { ...process.env, PORT: String(PORT), DIST: dist },
-  stdio: 'ignore',
-});
-await new Promise((r) => setTimeout(r, 500));
-let browser;
+const { browser, base: BASE, close } = await openServedDist(PORT, dist);
 try {
-  browser = await chromium.launch({
-    executablePath: execSync('command -v chromium').toString().trim(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
   // Plots write their height for every width (src/plot/heights.rs) only for this capture.
   await page.addInitScript(() => { window.ropeCapturingCopies = true; });
@@ -165,6 +154,5 @@ else start();`);
   const sum = (xs) => xs.reduce((a, b) => a + b.length, 0);
   console.log(`prerendered ${stores.length} copies into dist/index.html: the lab ${stores[0].length} characters, figures and panels ${sum(stores.slice(1))}; the story's ${figureCopies.length} figures ${figureCopies.reduce((a, [, h]) => a + h.length, 0)}`);
 } finally {
-  await browser?.close();
-  server.kill();
+  await close();
 }
