@@ -3,9 +3,17 @@
 // Each RoPE Explorer frame tells its page its height (as {type: "rope-explorer:resize",
 // height, src} and as the string {"context": "iframe.resize", ...}); this sets the height of
 // the <iframe> that sent it, so the figure is never cut off and never scrolls inside.
+// A copied snippet also carries the figure's preview image as a link, for feeds and e-mail
+// (which drop frames and scripts); here, where the frame loads, this hides it.
 // It touches nothing else on the page and sends nothing.
 (function () {
   'use strict';
+  function hideFallbacks() {
+    var links = document.querySelectorAll('a.rope-explorer-fallback');
+    for (var i = 0; i < links.length; i++) links[i].style.display = 'none';
+  }
+  hideFallbacks();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hideFallbacks);
   if (window.__ropeExplorerEmbed) return;
   window.__ropeExplorerEmbed = true;
   function heightOf(data) {

@@ -5,7 +5,7 @@
 # target/lighthouse.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-python3 -c "import numpy" 2>/dev/null || python3 -m pip install --quiet numpy
+python3 -c "import numpy" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check "numpy>=2,<3"
 rm -rf target/criterion  # no stale results of renamed benchmarks in the report
 cargo bench -p rope-math --bench curves -- --noplot
 python3 scripts/bench_numpy.py > target/bench-numpy.json

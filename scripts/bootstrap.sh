@@ -2,7 +2,8 @@
 # Installs what the build (and, with --test, the tests) need. Idempotent: every step checks
 # first and is skipped when already done, so a warm run takes a second.
 #   scripts/bootstrap.sh          wasm target, Trunk, wasm-bindgen-cli, wasm-opt (binaryen)
-#   scripts/bootstrap.sh --test   also Chromium and the e2e suite's npm packages
+#   scripts/bootstrap.sh --test   also Chromium, the e2e suite's npm packages and NumPy (the
+#                                 figures' Python programs are run by the code spec)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,5 +45,10 @@ if [ "${1:-}" = "--test" ] && ! command -v chromium >/dev/null 2>&1; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq chromium >/dev/null
+fi
+# NumPy 2.x wheels for CPython 3.11 (about 16 MB, seconds to install).
+if [ "${1:-}" = "--test" ] && ! python3 -c "import numpy" >/dev/null 2>&1; then
+  say "installing NumPy (the figures' Python programs need it)"
+  python3 -m pip install --quiet --disable-pip-version-check "numpy>=2,<3"
 fi
 say "ready"

@@ -2,6 +2,7 @@
 //! `<iframe>` snippet with its current settings (also shown as text, with a Hugo shortcode
 //! form), open the same settings in the lab, download PNG and SVG.
 
+use super::code_action::CodeAction;
 use super::place::{figure_place, FigurePlace};
 use crate::address::app_address;
 use crate::plot::export::Exports;
@@ -20,12 +21,32 @@ pub fn lab_query(p: &Params) -> String {
     lab.to_query()
 }
 
-/// The HTML a blog pastes: the frame (its height a fallback; `embed.js` fits it to the figure).
-pub fn embed_html(src: &str, title: &str, height_css_px: f64, script: &str) -> String {
+/// Where a figure's own page and its preview image are (`dist/fig/<slug>/`, written by
+/// `make dist`): the snippet's stand-in where the frame cannot load.
+#[derive(Debug)]
+pub struct Fallback {
+    pub page: String,
+    pub image: String,
+}
+
+/// The HTML a blog pastes: the frame (its height a fallback; `embed.js` fits it to the figure),
+/// then the figure's preview image linking to its page, for feeds and e-mail, which drop
+/// frames and scripts; where `embed.js` runs, the frame loads and the script hides the image.
+pub fn embed_html(
+    src: &str,
+    title: &str,
+    height_css_px: f64,
+    script: &str,
+    fallback: &Fallback,
+) -> String {
     let (src, title) = (attribute(src), attribute(title));
+    let (page, image) = (attribute(&fallback.page), attribute(&fallback.image));
     format!(
         "<iframe src=\"{src}\" title=\"{title} (RoPE Explorer)\" width=\"100%\" height=\"{}\" \
-         style=\"border:0\" loading=\"lazy\"></iframe>\n<script src=\"{script}\" async></script>",
+         style=\"border:0\" loading=\"lazy\"></iframe>\n\
+         <a class=\"rope-explorer-fallback\" href=\"{page}\"><img src=\"{image}\" \
+         alt=\"{title}: an interactive figure of RoPE Explorer (open it)\" width=\"600\" height=\"315\" \
+         style=\"max-width:100%;height:auto\"></a>\n<script src=\"{script}\" async></script>",
         height_css_px.ceil()
     )
 }
@@ -76,11 +97,29 @@ pub fn FigureActions(
             figure_size.height.get() + 48.0
         };
         let height = Some(measured).filter(|h| *h > 48.0).unwrap_or(560.0);
+        let settings = state.params.with(|p| {
+            let mut rest = p.clone();
+            rest.view.fig = Some(slug.to_string());
+            // The page is the figure's: its address names it, so the link adds only settings.
+            let q = rest.to_query();
+            q.strip_prefix(&format!("fig={slug}"))
+                .map(|s| s.trim_start_matches('&').to_string())
+                .unwrap_or(q)
+        });
+        let fallback = Fallback {
+            page: if settings.is_empty() {
+                format!("{address}fig/{slug}/")
+            } else {
+                format!("{address}fig/{slug}/?{settings}")
+            },
+            image: format!("{address}fig/{slug}/preview.png"),
+        };
         embed_html(
             &format!("{address}?{}", query.get()),
             title,
             height,
             &format!("{address}embed.js"),
+            &fallback,
         )
     });
     let hugo = Memo::new(move |_| embed_hugo(&query.get(), title));
@@ -108,6 +147,7 @@ pub fn FigureActions(
             <Show when=move || exports.has_svg()>
                 <button type="button" class="needs-download" data-testid="export-svg" on:click=move |_| exports.download_svg(dark.get_untracked())>"SVG"</button>
             </Show>
+            <CodeAction slug=slug/>
             <details class="embed-code">
                 <summary>"embed code"</summary>
                 <pre data-testid="embed-code">{move || html.get()}</pre>
@@ -130,8 +170,16 @@ mod tests {
             "Rotate",
             431.2,
             "https://x.org/rope/embed.js",
+            &Fallback {
+                page: "https://x.org/rope/fig/rotate/?m=10".into(),
+                image: "https://x.org/rope/fig/rotate/preview.png".into(),
+            },
         );
         assert!(html.contains("src=\"https://x.org/rope/?fig=rotate&amp;m=10\""));
+        assert!(html.contains(
+            "<a class=\"rope-explorer-fallback\" href=\"https://x.org/rope/fig/rotate/?m=10\">"
+        ));
+        assert!(html.contains("<img src=\"https://x.org/rope/fig/rotate/preview.png\""));
         assert!(html.contains("title=\"Rotate (RoPE Explorer)\""));
         assert!(html.contains("loading=\"lazy\""));
         assert!(html.contains("height=\"432\""));

@@ -95,7 +95,7 @@ fn draw<DB: DrawingBackend>(
     style: &PlotStyle,
 ) -> DrawResult {
     let (left, right) = two_parts(area, style, 520.0, 0.5, 0.5);
-    // The shorter length hollow, the chosen one filled.
+    // The length compared against hollow, the chosen one filled.
     let marks = [
         (
             c.ref_len_tokens,
@@ -174,7 +174,7 @@ pub fn CostFigure() -> impl IntoView {
         .map(|id| (id.to_string(), kv_model(Some(id)).label.to_string()))
         .collect::<Vec<_>>();
     view! {
-        <FigureFrame slug="cost" caption="Hollow dot: the shorter length, filled: the longer. Scores grow with the square of the length, the cache in proportion to it.">
+        <FigureFrame slug="cost" caption="Hollow dot: the length compared against; filled: the length n. Scores grow with the square of the length, the cache in proportion to it.">
             <PlotCanvas testid="plot-cost" label=label min_height_css_px=230.0 max_height_css_px=280.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { 280.0 })
                 draw=move |area, style| cost.with(|c| draw(&area, c, style))

@@ -9,9 +9,14 @@ use crate::widgets::ids::provide_id_scope;
 use leptos::html::Figure;
 use leptos::prelude::*;
 
-/// One figure. `children` is the chart and its controls; `caption` one or two sentences.
+/// One figure. `children` is the chart and its controls; `caption` one or two sentences (a
+/// signal where it names the author's own example).
 #[component]
-pub fn FigureFrame(slug: &'static str, caption: &'static str, children: Children) -> impl IntoView {
+pub fn FigureFrame(
+    slug: &'static str,
+    #[prop(into)] caption: Signal<String>,
+    children: Children,
+) -> impl IntoView {
     let spec = rope_math::figures::find(slug);
     let title = spec.map_or(slug, |s| s.title);
     let in_lab = spec.is_some_and(|s| s.in_lab);

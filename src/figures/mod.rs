@@ -6,6 +6,7 @@ pub mod actions;
 mod alibi;
 mod base_bound;
 mod base_scaling;
+mod code_action;
 mod context_budget;
 mod cost;
 mod decay_myth;

@@ -14,21 +14,37 @@ use leptos::prelude::*;
 use rope_math::order::Sentence;
 use rope_math::{Choice, Positions};
 
-/// The word followed through every shuffle (its row and column are outlined).
+/// The word followed through every shuffle (its row and column are outlined): this one when
+/// the sentence has it, else the first word.
 const FOLLOWED: &str = "dog";
 
 #[component]
 pub fn OrderBlindFigure() -> impl IntoView {
     let state = use_app_state();
-    let sentence = StoredValue::new(Sentence::example());
-    let len = sentence.with_value(|s| s.words.len());
-    let start: Vec<usize> = (0..len).collect();
-    let order = RwSignal::new(start.clone());
+    // The figure's own sentence, or the blog author's words and vectors (`words`, `emb`, `wq`,
+    // `wk`), which `Params::clamped` has already made agree.
+    let sentence = Memo::new(move |_| state.params.with(|p| Sentence::from_probe(&p.probe)));
+    let len = Memo::new(move |_| sentence.with(|s| s.words.len()));
+    let shuffled = RwSignal::new(Vec::<usize>::new());
     let shuffles = StoredValue::new(0u64);
+    // The shown order: the last shuffle while it fits the sentence, else the sentence's own.
+    let order = Memo::new(move |_| {
+        let n = len.get();
+        shuffled.with(|o| {
+            if o.len() == n && o.iter().all(|&w| w < n) {
+                o.clone()
+            } else {
+                (0..n).collect()
+            }
+        })
+    });
     let rope = Memo::new(move |_| state.params.with(|p| p.view.positions == Positions::Rope));
-    let scores = Memo::new(move |_| sentence.with_value(|s| s.scores(&order.get(), rope.get())));
+    let scores = Memo::new(move |_| sentence.with(|s| s.scores(&order.get(), rope.get())));
     // The same words in the original order: what each score was before the shuffle.
-    let before = Memo::new(move |_| sentence.with_value(|s| s.scores(&start, rope.get())));
+    let before = Memo::new(move |_| {
+        let start: Vec<usize> = (0..len.get()).collect();
+        sentence.with(|s| s.scores(&start, rope.get()))
+    });
     let changed = Memo::new(move |_| {
         let o = order.get();
         scores.with(|now| {
@@ -36,41 +52,54 @@ pub fn OrderBlindFigure() -> impl IntoView {
                 o.iter()
                     .enumerate()
                     .flat_map(|(i, &a)| o.iter().enumerate().map(move |(j, &b)| (i, j, a, b)))
-                    .filter(|&(i, j, a, b)| (now[i][j] - was[a][b]).abs() > 1e-9)
+                    .filter(|&(i, j, a, b)| {
+                        let at = |m: &Vec<Vec<f64>>, r: usize, c: usize| {
+                            m.get(r).and_then(|row| row.get(c)).copied().unwrap_or(0.0)
+                        };
+                        (at(now, i, j) - at(was, a, b)).abs() > 1e-9
+                    })
                     .count() as f64
             })
         })
     });
     let words = Memo::new(move |_| {
         let o = order.get();
-        sentence.with_value(|s| {
+        sentence.with(|s| {
             o.iter()
-                .map(|&w| s.words[w].to_string())
+                .filter_map(|&w| s.words.get(w).cloned())
                 .collect::<Vec<_>>()
         })
     });
+    let followed = Memo::new(move |_| {
+        sentence.with(|s| {
+            if s.words.iter().any(|w| w == FOLLOWED) {
+                FOLLOWED.to_string()
+            } else {
+                s.words.first().cloned().unwrap_or_default()
+            }
+        })
+    });
     // One colour scale for both modes, so turning RoPE on does not recolour by itself.
-    let range = sentence.with_value(|s| {
-        [false, true]
-            .iter()
-            .flat_map(|&r| {
-                s.scores(&(0..len).collect::<Vec<_>>(), r)
-                    .into_iter()
-                    .flatten()
-            })
-            .fold(0.0f64, |m, v| m.max(v.abs()))
+    let range = Memo::new(move |_| {
+        let start: Vec<usize> = (0..len.get()).collect();
+        sentence.with(|s| {
+            [false, true]
+                .iter()
+                .flat_map(|&r| s.scores(&start, r).into_iter().flatten())
+                .fold(0.0f64, |m, v| m.max(v.abs()))
+        })
     });
     let picture = move || {
         let w = words.get();
-        let followed = w.iter().position(|x| x == FOLLOWED);
+        let mark = followed.with(|f| w.iter().position(|x| x == f));
         MatrixPicture {
             rows: w.iter().map(|x| format!("{x} (q)")).collect(),
             cols: w.clone(),
             values: scores.get(),
-            range,
+            range: range.get(),
             digits: Some(2),
-            mark_row: followed,
-            mark_col: followed,
+            mark_row: mark,
+            mark_col: mark,
             note: "row: the word asking (query) · column: the word asked (key)".into(),
         }
     };
@@ -84,16 +113,17 @@ pub fn OrderBlindFigure() -> impl IntoView {
     let shuffle = move |_| {
         let seed = shuffles.get_value() + 1;
         shuffles.set_value(seed);
-        order.update(|o| *o = sentence.with_value(|s| s.shuffle(o, seed)));
+        let next = sentence.with(|s| s.shuffle(&order.get_untracked(), seed));
+        shuffled.set(next);
     };
-    let keys = Signal::derive(move || (0..len).map(|i| i.to_string()).collect::<Vec<_>>());
+    let keys = Signal::derive(move || (0..len.get()).map(|i| i.to_string()).collect::<Vec<_>>());
     let verdict = move || {
         let moved = order.with(|o| o.iter().enumerate().any(|(i, &w)| i != w));
         match (moved, rope.get(), changed.get() > 0.0) {
-            (false, _, _) => "The original order. Guess first: shuffle it, will any score change?",
-            (true, false, _) => "Every score moved with its two words, and none changed: follow 'dog', its row holds the same numbers in new places. Attention cannot tell the shuffle from the sentence.",
-            (true, true, true) => "With RoPE each word is turned by the slot it lands in, so the scores themselves change: the shuffle now reads differently.",
-            (true, true, false) => "With RoPE on, this shuffle left the scores as they were.",
+            (false, _, _) => "The original order. Guess first: shuffle it, will any score change?".to_string(),
+            (true, false, _) => format!("Every score moved with its two words, and none changed: follow '{}', its row holds the same numbers in new places. Attention cannot tell the shuffle from the sentence.", followed.get()),
+            (true, true, true) => "With RoPE each word is turned by the slot it lands in, so the scores themselves change: the shuffle now reads differently.".to_string(),
+            (true, true, false) => "With RoPE on, this shuffle left the scores as they were.".to_string(),
         }
     };
     let positions = Positions::ALL
@@ -112,12 +142,12 @@ pub fn OrderBlindFigure() -> impl IntoView {
                 draw=move |area, style| draw_matrix(&area, &picture(), style)
                 svg=svg_draw(move |area, style| draw_matrix(&area, &picture(), style))/>
             <p class="readout-line" data-answer="" aria-live="polite" data-testid="order-verdict">
-                {verdict} " (" <Num testid="order-changed" value=changed digits=0/> " of " {len * len} " scores changed)"
+                {verdict} " (" <Num testid="order-changed" value=changed digits=0/> " of " {move || len.get() * len.get()} " scores changed)"
             </p>
             <div class="figure-row">
                 <div class="scenes" role="group" aria-label="word order">
                     <button type="button" data-testid="shuffle" on:click=shuffle>"shuffle the words"</button>
-                    <button type="button" data-testid="unshuffle" on:click=move |_| order.set((0..len).collect())>"original order"</button>
+                    <button type="button" data-testid="unshuffle" on:click=move |_| shuffled.set(Vec::new())>"original order"</button>
                 </div>
                 <ParamSelect label="positions" key="positions" options=positions
                     get=|p| p.view.positions.slug().to_string()

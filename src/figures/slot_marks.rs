@@ -1,6 +1,7 @@
 //! Figure `slot-marks`: the first two tries at marking position. The slot number added to the
 //! word 'nolan' soon dwarfs the word; divided by the text's length it stays small, but the same
-//! slot gets another mark when the text is longer than the ones seen in training.
+//! slot gets another mark when the text is longer than the ones seen in training. A blog
+//! author's word and vector (`words`, `emb`: the first of each) take nolan's place.
 
 use super::frame::FigureFrame;
 use crate::format::plain;
@@ -9,20 +10,22 @@ use crate::plot::export::svg_draw;
 use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
-use crate::widgets::readout::Num;
+use crate::widgets::readout::{Num, NumText};
 use crate::widgets::slider::{ParamSlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use rope_math::order::Sentence;
 use rope_math::sinusoid::{normalised_slot_mark, raw_slot_mark};
-use rope_math::Params;
+use rope_math::{Params, Probe};
 
-/// The seeds' word vector for "nolan".
-pub const NOLAN: [f64; 4] = [2.0, 1.0, 1.0, 0.0];
+pub use rope_math::sinusoid::NOLAN;
 
 /// What the chart shows.
 #[derive(Clone, Debug, PartialEq)]
 struct Slots {
+    word: String,
+    vector: Vec<f64>,
     slot: u64,
     marked: Vec<f64>,
     train_len: u64,
@@ -37,22 +40,27 @@ fn draw<DB: DrawingBackend>(
     let font = style.label_font();
     let (left, right) = area.split_horizontally(area.dim_in_pixel().0 * 58 / 100);
     // Left: the word and the word plus its slot, dimension by dimension.
-    let top = s.marked.iter().cloned().fold(2.5, f64::max) * 1.1;
+    let values = s.vector.iter().chain(&s.marked);
+    let top = values.clone().cloned().fold(2.5, f64::max) * 1.1;
+    let bottom = values.cloned().fold(0.0, f64::min) * 1.1;
+    let dims = s.vector.len();
     let mut chart = ChartBuilder::on(&left)
         .margin(style.px(8.0))
         .x_label_area_size(style.px(30.0))
         .y_label_area_size(style.px(44.0))
         .caption("added: word + slot", font.clone())
-        .build_cartesian_2d(-0.5f64..3.5, 0.0..top)?;
+        .build_cartesian_2d(-0.5f64..dims as f64 - 0.5, bottom..top)?;
+    // Past four dimensions a label per bar would crowd the axis: number them only.
+    let dim_label = if dims > 4 { "" } else { "dim " };
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
         .disable_x_mesh()
-        .x_labels(4)
-        .x_label_formatter(&|v| format!("dim {}", v.round() as i64))
+        .x_labels(dims)
+        .x_label_formatter(&|v| format!("{dim_label}{}", v.round() as i64))
         .y_label_formatter(&|v| plain(*v, 3))
         .draw()?;
     let mark = style.accent();
-    for (j, (&w, &m)) in NOLAN.iter().zip(&s.marked).enumerate() {
+    for (j, (&w, &m)) in s.vector.iter().zip(&s.marked).enumerate() {
         let x = j as f64;
         chart.draw_series([Rectangle::new(
             [(x - 0.38, 0.0), (x - 0.02, w)],
@@ -104,50 +112,79 @@ fn draw<DB: DrawingBackend>(
 pub fn SlotMarksFigure() -> impl IntoView {
     let state = use_app_state();
     let slots = Memo::new(move |_| {
-        state.params.with(|p| Slots {
-            slot: p.probe.m,
-            marked: raw_slot_mark(&NOLAN, p.probe.m),
-            train_len: p.rope.train_len_tokens,
-            infer_len: p.rope.infer_len_tokens,
+        state.params.with(|p| {
+            let (word, vector) = author_word(&p.probe);
+            Slots {
+                marked: raw_slot_mark(&vector, p.probe.slot_tokens),
+                word,
+                vector,
+                slot: p.probe.slot_tokens,
+                train_len: p.probe.text_len_tokens,
+                infer_len: p.rope.infer_len_tokens,
+            }
         })
     });
-    let entry = move |j: usize| Signal::derive(move || slots.with(|s| s.marked[j]));
     let norm = move |f: fn(&Slots) -> u64| {
         Signal::derive(move || slots.with(|s| normalised_slot_mark(s.slot, f(s))))
+    };
+    let list = |v: &[f64]| {
+        v.iter()
+            .map(|x| plain(*x, 6))
+            .collect::<Vec<_>>()
+            .join(", ")
     };
     let label = Signal::derive(move || {
         slots.with(|s| {
             format!(
-                "Left: the word nolan [2, 1, 1, 0] and the same word plus its slot {}: [{}]. Right: slot {} divided by a length of {} is {}, by {} is {}.",
+                "Left: the word {} [{}] and the same word plus its slot {}: [{}]. Right: slot {} divided by a length of {} is {}, by {} is {}.",
+                s.word,
+                list(&s.vector),
                 s.slot,
-                s.marked.iter().map(|v| plain(*v, 6)).collect::<Vec<_>>().join(", "),
+                list(&s.marked),
                 s.slot, s.train_len, plain(normalised_slot_mark(s.slot, s.train_len), 4),
                 s.infer_len, plain(normalised_slot_mark(s.slot, s.infer_len), 4)
             )
         })
     });
+    let marked = move || {
+        let dims = slots.with(|s| s.marked.len());
+        (0..dims)
+            .map(|j| {
+                let value =
+                    Signal::derive(move || slots.with(|s| s.marked.get(j).copied().unwrap_or(0.0)));
+                let shown = Signal::derive(move || plain(value.get(), 6));
+                let sep = if j + 1 < dims { ", " } else { "" };
+                view! { <NumText testid=format!("slot-mark-{j}") value=value shown=shown/> {sep} }
+            })
+            .collect_view()
+    };
+    let caption = Signal::derive(move || {
+        slots.with(|s| {
+            format!(
+                "Grey: the word '{0}'; orange: {0} plus its slot number, soon dwarfed. Divided by the length the mark stays small, but a longer text moves every slot.",
+                s.word
+            )
+        })
+    });
     view! {
-        <FigureFrame slug="slot-marks" caption="Grey: the word 'nolan'; orange: nolan plus its slot number, soon dwarfed. Divided by the length the mark stays small, but a longer text moves every slot.">
+        <FigureFrame slug="slot-marks" caption=caption>
             <PlotCanvas testid="plot-slots" label=label aspect=0.36 min_height_css_px=190.0 max_height_css_px=220.0
                 draw=move |area, style| slots.with(|s| draw(&area, s, style))
                 svg=svg_draw(move |area, style| slots.with(|s| draw(&area, s, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
-                "nolan at slot " {move || slots.with(|s| s.slot)} ": [2, 1, 1, 0] + " {move || slots.with(|s| s.slot)} " = ["
-                <Num testid="slot-mark-0" value=entry(0) digits=0/> ", "
-                <Num testid="slot-mark-1" value=entry(1) digits=0/> ", "
-                <Num testid="slot-mark-2" value=entry(2) digits=0/> ", "
-                <Num testid="slot-mark-3" value=entry(3) digits=0/> "]; divided instead: "
+                {move || slots.with(|s| format!("{} at slot {}: [{}] + {} = [", s.word, s.slot, list(&s.vector), s.slot))}
+                {marked} "]; divided instead: "
                 <Num testid="slot-norm-train" value=norm(|s| s.train_len) digits=5/> " in a text of "
                 {move || slots.with(|s| s.train_len)} " tokens, "
                 <Num testid="slot-norm-infer" value=norm(|s| s.infer_len) digits=5/> " in one of "
                 {move || slots.with(|s| s.infer_len)} "."
             </p>
             <div class="controls compact">
-                <ParamSlider label="slot" key="m" min=0.0 max=1024.0 step=1.0
-                    get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
+                <ParamSlider label="slot" key="slot" min=0.0 max=1024.0 step=1.0
+                    get=|p| p.probe.slot_tokens as f64 set=|p: &mut Params, v: f64| p.probe.slot_tokens = v.round() as u64
                     format=|v| format!("{v}") exact=true exact_range=(0.0, 1e8)/>
-                <ParamSlider label="training texts, tokens" key="train" min=10.0 max=1e5 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.rope.train_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.train_len_tokens = v.round() as u64
+                <ParamSlider label="training texts, tokens" key="len" min=10.0 max=1e5 step=0.01 scale=SliderScale::Log10
+                    get=|p| p.probe.text_len_tokens as f64 set=|p: &mut Params, v: f64| p.probe.text_len_tokens = v.round() as u64
                     format=|v| format!("{v}")/>
                 <ParamSlider label="a longer text, tokens" key="infer" min=10.0 max=1e6 step=0.01 scale=SliderScale::Log10
                     get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
@@ -155,4 +192,20 @@ pub fn SlotMarksFigure() -> impl IntoView {
             </div>
         </FigureFrame>
     }
+}
+
+/// The word shown and its vector: the author's first word and first vector where given
+/// (a word without a vector gets its seeded one, as in `order-blind`), else nolan.
+fn author_word(probe: &Probe) -> (String, Vec<f64>) {
+    if probe.words.is_empty() && probe.emb.is_empty() {
+        return ("nolan".to_string(), NOLAN.to_vec());
+    }
+    let sentence = Sentence::from_probe(probe);
+    let word = sentence.words.first().cloned().unwrap_or_default();
+    let vector = sentence
+        .sticks
+        .first()
+        .cloned()
+        .unwrap_or_else(|| NOLAN.to_vec());
+    (word, vector)
 }

@@ -23,7 +23,7 @@ use rope_math::Params;
 /// One query's attention over the sentence.
 #[derive(Clone, Debug, PartialEq)]
 struct Attention {
-    words: Vec<&'static str>,
+    words: Vec<String>,
     query: usize,
     scores: Vec<f64>,
     weights: Vec<f64>,
@@ -179,8 +179,8 @@ pub fn SoftmaxFigure() -> impl IntoView {
                 draw=move |area, style| attention.with(|a| draw(&area, a, style))
                 svg=svg_draw(move |area, style| attention.with(|a| draw(&area, a, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
-                "“" {move || attention.with(|a| a.words[a.query])} "” gives “"
-                {move || attention.with(|a| a.words[a.top().0])} "” the most weight, "
+                "“" {move || attention.with(|a| a.words[a.query].clone())} "” gives “"
+                {move || attention.with(|a| a.words[a.top().0].clone())} "” the most weight, "
                 <NumText testid="attn-top-weight" value=top_weight shown=Signal::derive(move || plain(top_weight.get(), 3))/>
                 " (scores ÷ √" <Num testid="attn-width" value=width digits=0/> "); its output is ["
                 {output} "]"

@@ -49,11 +49,8 @@ pub static FIGURES: &[FigureSpec] = &[
         title: "Slot numbers",
         description: "the slot number added to the word 'nolan' drowns it; divided by the length, the same slot gets a new mark in a longer text",
         in_lab: false,
-        set: |p| {
-            p.probe.m = 5;
-            p.rope.train_len_tokens = 512;
-            p.rope.infer_len_tokens = 1024;
-        },
+        // The slot (5) and the training length (512) are `slot` and `len`'s own defaults.
+        set: |p| p.rope.infer_len_tokens = 1024,
     },
     FigureSpec {
         slug: "sinusoid",
@@ -314,7 +311,7 @@ pub static FIGURES: &[FigureSpec] = &[
     FigureSpec {
         slug: "temperature",
         title: "Layers without rotation",
-        description: "Llama 4 leaves every fourth layer without RoPE and multiplies those layers' queries by ln(⌊(m+1)/8192⌋ + 1)·0.1 + 1: 1.28 at 128K, 1.71 at 10M, where YaRN uses one constant (1.208 at s = 8)",
+        description: "Llama 4 leaves every fourth layer without RoPE and multiplies those layers' queries by ln(⌊(m+1)/8192⌋ + 1)·0.1 + 1: 1.28 at 128K, 1.71 at 10M, where YaRN multiplies every score by one constant (1.46 at s = 8: 1.208 on the query and on the key)",
         in_lab: false,
         set: |p| {
             p.probe.m = 131_072;

@@ -13,6 +13,7 @@ pub mod analysis;
 pub mod attention;
 pub mod base_bound;
 pub mod budget;
+pub mod code;
 pub mod config;
 pub mod correction;
 pub mod cost;

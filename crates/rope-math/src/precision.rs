@@ -7,15 +7,16 @@
 //! keeps only 8 bits of cos and sin, which blurs every rotation a little at every position.
 //! These functions reproduce both roundings so the app can show where each starts to matter.
 //!
-//! Rust's `f32::powf`, `cos` and `sin` may differ from PyTorch's vectorised kernels in the last
-//! bit; everything else (the roundings of `/`, `*`, `+` and the bf16 cast) is exact.
+//! The float32 power, cos and sin are correctly rounded (taken in float64, then rounded), the
+//! same on every platform; PyTorch's vectorised kernels may differ from them in the last bit.
+//! Everything else (the roundings of `/`, `*`, `+` and the bf16 cast) is exact.
 
 use crate::freq::default_inv_freq;
 use std::f64::consts::{PI, TAU};
 
 mod float;
 mod shift;
-pub use float::{angle_f32, bf16_to_f32, inv_freq_f32, round_bf16, to_bf16_bits};
+pub use float::{angle_f32, bf16_to_f32, cos_sin_f32, inv_freq_f32, round_bf16, to_bf16_bits};
 pub use shift::{shift_test_demo, shift_test_gap, shift_test_gap_f64};
 
 /// The dtype cos and sin end up in.
@@ -55,8 +56,11 @@ fn thetas(pair: usize, dim: usize, base: f64) -> Option<(f32, f64)> {
 fn emulate(pos_tokens: u64, (t32, t64): (f32, f64), precision: Precision) -> (f64, f64, f64) {
     let a32 = angle_f32(pos_tokens, t32);
     let (c, s) = match precision {
-        Precision::F32 => (a32.cos(), a32.sin()),
-        Precision::Bf16 => (round_bf16(a32.cos()), round_bf16(a32.sin())),
+        Precision::F32 => cos_sin_f32(a32),
+        Precision::Bf16 => {
+            let (c, s) = cos_sin_f32(a32);
+            (round_bf16(c), round_bf16(s))
+        }
     };
     (f64::from(c), f64::from(s), pos_tokens as f64 * t64)
 }
@@ -94,7 +98,8 @@ pub fn angle_error_rad(
 pub fn cast_error_rad(pos_tokens: u64, pair: usize, dim: usize, base: f64) -> f64 {
     thetas(pair, dim, base).map_or(0.0, |t| {
         let a32 = angle_f32(pos_tokens, t.0);
-        let (c, s) = (round_bf16(a32.cos()), round_bf16(a32.sin()));
+        let (c, s) = cos_sin_f32(a32);
+        let (c, s) = (round_bf16(c), round_bf16(s));
         wrap_rad(f64::from(s).atan2(f64::from(c)) - f64::from(a32)).abs()
     })
 }

@@ -30,6 +30,9 @@ pub fn shifted_mark(p_tokens: f64, gap_tokens: f64, freq: f64) -> (f64, f64) {
     (sp * cg + cp * sg, cp * cg - sp * sg)
 }
 
+/// The seeds' word vector for "nolan", the slot-marks figure's own word.
+pub const NOLAN: [f64; 4] = [2.0, 1.0, 1.0, 0.0];
+
 /// The first idea: add the raw slot number to every entry of the embedding.
 pub fn raw_slot_mark(embedding: &[f64], slot: u64) -> Vec<f64> {
     embedding.iter().map(|x| x + slot as f64).collect()
@@ -90,7 +93,6 @@ pub fn rotated_score(q_word: &[f64], k_word: &[f64], q_pos: f64, k_pos: f64) -> 
 mod tests {
     use super::*;
 
-    const NOLAN: [f64; 4] = [2.0, 1.0, 1.0, 0.0];
     const ENDED: [f64; 4] = [0.0, 1.0, 2.0, 1.0];
 
     #[test]

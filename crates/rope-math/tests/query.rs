@@ -183,6 +183,12 @@ fn sample(name: &str) -> &'static str {
         "partial" => "0.25",
         "mrope_section" => "16,24,24",
         "mrope_layout" => "interleaved",
+        "words" => "nolan,ended",
+        "emb" => "2,1,1,0;0,1,2,1",
+        "wq" => "1,0,0,0;0,1,0,0;0,0,1,0;0,0,0,2",
+        "wk" => "0,1,0,0;1,0,0,0;0,0,1,0;0,0,0,1",
+        "slot" => "256",
+        "len" => "1024",
         other => panic!("no sample value for the key '{other}': add one"),
     }
 }

@@ -37,6 +37,11 @@ test('every figure draws in a sandboxed frame, throws nothing and reports its he
       await expect(frame.getByTestId('export-png'), slug).toBeHidden();
       await expect(frame.getByTestId('copy-embed'), slug).toBeHidden();
       await expect(frame.locator('details.embed-code'), slug).toBeVisible();
+      // The code shows, to select; copying and downloading it are hidden.
+      await frame.getByTestId('export-code').click();
+      await expect(frame.getByTestId('code-snippet'), slug).toContainText('import numpy');
+      await expect(frame.getByTestId('copy-code'), slug).toBeHidden();
+      await expect(frame.getByTestId('download-code'), slug).toBeHidden();
     }
     await expect.poll(() => page.evaluate(() => messages.filter((m) => m?.type === 'rope-explorer:resize').map((m) => new URL(m.src).searchParams.get('fig')))
       .then((figs) => batch.filter((slug) => !figs.includes(slug))), { timeout: 10_000 }).toEqual([]);

@@ -118,7 +118,7 @@ test('slot-marks: nolan at slot 5 is [7, 6, 6, 5]; divided, 5/512 and 5/1024', a
   expect(await Promise.all([0, 1, 2, 3].map((j) => v(page, `slot-mark-${j}`)))).toEqual([7, 6, 6, 5]);
   expect(await v(page, 'slot-norm-train')).toBe(5 / 512);
   expect(await v(page, 'slot-norm-infer')).toBe(5 / 1024);
-  await page.goto('?fig=slot-marks&m=256');
+  await page.goto('?fig=slot-marks&slot=256');
   expect(await v(page, 'slot-norm-train')).toBe(0.5);
   expect(await v(page, 'slot-norm-infer')).toBe(0.25);
 });

@@ -1,6 +1,7 @@
 //! Clamping: restores every invariant of [`Params`] and reports each change as a
 //! [`Correction`]. Used by the URL codec and after every programmatic change.
 
+use super::example::clamp_example;
 use super::fix::clamp_list;
 use super::groups::Params;
 use super::keys::KEYS;
@@ -37,6 +38,7 @@ pub(crate) fn clamp_all(p: &mut Params, fixes: &mut Vec<Correction>) {
     for key in KEYS {
         key.clamp(p, fixes);
     }
+    clamp_example(p, fixes);
     let rope = &mut p.rope;
     if rope.d % 2 == 1 {
         fixes.push(Correction::new(

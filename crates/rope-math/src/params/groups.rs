@@ -99,6 +99,19 @@ pub struct Probe {
     pub head_sharp: f64,
     /// The rope-2d figure: how the pairs' frequencies are pointed over an image.
     pub directions: Directions,
+    /// A blog author's words (`order-blind`, `slot-marks`); empty: the figure's own.
+    pub words: Vec<String>,
+    /// One vector per word, equal widths; empty: the figure's own (seeded) vectors.
+    pub emb: Vec<Vec<f64>>,
+    /// The query projection, rows of the vectors' width; empty: the identity when `emb` is
+    /// given, the figure's seeded grid otherwise.
+    pub wq: Vec<Vec<f64>>,
+    /// The key projection, like `wq`.
+    pub wk: Vec<Vec<f64>>,
+    /// The slot-marks figure: the word's slot.
+    pub slot_tokens: u64,
+    /// The slot-marks figure: the length a slot is divided by (the training texts').
+    pub text_len_tokens: u64,
 }
 
 /// How the page shows things; changing it changes no number.
@@ -182,6 +195,12 @@ impl Default for Probe {
             head_fast_pairs: 1,
             head_sharp: 10.0,
             directions: Directions::Axial,
+            words: Vec::new(),
+            emb: Vec::new(),
+            wq: Vec::new(),
+            wk: Vec::new(),
+            slot_tokens: 5,
+            text_len_tokens: 512,
         }
     }
 }

@@ -194,6 +194,39 @@ pub static KEYS: &[Key] = &[
         Group::Probe,
         word!(Directions, probe.directions),
     ),
+    key(
+        "words",
+        Group::Probe,
+        Kind::Text {
+            get: |p| &p.probe.words,
+            set: |p| &mut p.probe.words,
+        },
+    ),
+    key(
+        "emb",
+        Group::Probe,
+        field!(Grid, probe.emb, limits::VEC_ENTRY),
+    ),
+    key(
+        "wq",
+        Group::Probe,
+        field!(Grid, probe.wq, limits::VEC_ENTRY),
+    ),
+    key(
+        "wk",
+        Group::Probe,
+        field!(Grid, probe.wk, limits::VEC_ENTRY),
+    ),
+    key(
+        "slot",
+        Group::Probe,
+        field!(Int, probe.slot_tokens, limits::POSITION),
+    ),
+    key(
+        "len",
+        Group::Probe,
+        field!(Int, probe.text_len_tokens, limits::LEN_TOKENS),
+    ),
     key("axis", Group::View, word!(AxisScale, view.axis)),
     key(
         "span",

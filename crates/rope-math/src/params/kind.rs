@@ -5,7 +5,9 @@
 use super::choices::Choice;
 use super::fix::{clamp_f64, clamp_list, clamp_u64, outside, shown};
 use super::groups::Params;
-use super::parse::{parse_bool, parse_f64, parse_list, parse_whole, short};
+use super::parse::{
+    encode_word, parse_bool, parse_f64, parse_grid, parse_list, parse_whole, parse_words, short,
+};
 use crate::correction::Correction;
 
 /// The largest pair index read from a URL; `clamp_all` then applies the real bound, `d / 2 - 1`.
@@ -56,6 +58,18 @@ pub(crate) enum Kind {
         get: fn(&Params) -> &Option<String>,
         set: fn(&mut Params) -> &mut Option<String>,
         choices: &'static [&'static str],
+    },
+    /// A blog author's words, comma-separated (`words`).
+    Text {
+        get: fn(&Params) -> &Vec<String>,
+        set: fn(&mut Params) -> &mut Vec<String>,
+    },
+    /// Rows of numbers: rows `;`, entries `,` (`emb`, `wq`, `wk`). Their shapes are checked
+    /// together in `clamp_all` (`example.rs`), since they depend on each other.
+    Grid {
+        get: fn(&Params) -> &Vec<Vec<f64>>,
+        set: fn(&mut Params) -> &mut Vec<Vec<f64>>,
+        range: (f64, f64),
     },
     /// A set of names from a fixed list, written comma-separated in the list's order (`open`).
     Names {
@@ -166,6 +180,12 @@ impl Kind {
                     *set(p) = v;
                 }
             }
+            Kind::Text { set, .. } => *set(p) = parse_words(key, value, fixes),
+            Kind::Grid { set, .. } => {
+                if let Some(v) = parse_grid(key, value, fixes) {
+                    *set(p) = v;
+                }
+            }
             Kind::Word { set, choices, .. } => {
                 if !set(p, &value.to_ascii_lowercase()) {
                     fixes.push(Correction::new(
@@ -224,6 +244,8 @@ impl Kind {
             Kind::Count { get, .. } => get(a) != get(b),
             Kind::Flag { get, .. } => get(a) != get(b),
             Kind::List { get, .. } => get(a) != get(b),
+            Kind::Text { get, .. } => get(a) != get(b),
+            Kind::Grid { get, .. } => get(a) != get(b),
             Kind::Word { get, .. } => get(a) != get(b),
             Kind::Slug { get, .. } => get(a) != get(b),
             Kind::Names { get, .. } => get(a) != get(b),
@@ -246,6 +268,16 @@ impl Kind {
             Kind::Count { get, .. } => get(p).to_string(),
             Kind::Flag { get, .. } => if *get(p) { "1" } else { "0" }.to_string(),
             Kind::List { get, .. } => list(get(p)),
+            Kind::Text { get, .. } => get(p)
+                .iter()
+                .map(|w| encode_word(w))
+                .collect::<Vec<_>>()
+                .join(","),
+            Kind::Grid { get, .. } => get(p)
+                .iter()
+                .map(|row| list(row))
+                .collect::<Vec<_>>()
+                .join(";"),
             Kind::Word { get, .. } => get(p).to_string(),
             Kind::Slug { get, .. } => return get(p).clone(),
             Kind::Names { get, .. } => get(p).join(","),
@@ -268,7 +300,13 @@ impl Kind {
                 *set(p) = v as usize;
             }
             Kind::List { set, range, .. } => clamp_list(key, set(p), *range, fixes),
+            Kind::Grid { set, range, .. } => {
+                for row in set(p).iter_mut() {
+                    clamp_list(key, row, *range, fixes);
+                }
+            }
             Kind::Label
+            | Kind::Text { .. }
             | Kind::Flag { .. }
             | Kind::Word { .. }
             | Kind::Slug { .. }

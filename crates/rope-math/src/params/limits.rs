@@ -30,6 +30,10 @@ pub const HEAD_SHARP: (f64, f64) = (0.0, 1000.0);
 /// Offsets the score view can span.
 pub const SPAN_TOKENS: (u64, u64) = (16, 10_000_000);
 pub const VEC_ENTRY: (f64, f64) = (-1e3, 1e3);
+/// A blog author's example: how many words (`order-blind` needs two), and the vectors'
+/// width (even, since RoPE turns pairs).
+pub const WORDS: (usize, usize) = (1, 8);
+pub const EMB_WIDTH: (usize, usize) = (2, 8);
 /// Longest list (factor lists, theta, q, k) kept from a URL.
 pub const LIST_LEN: usize = 1024;
 

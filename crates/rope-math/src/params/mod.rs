@@ -4,6 +4,7 @@
 
 pub mod choices;
 mod clamp;
+mod example;
 mod fix;
 pub mod groups;
 pub mod keys;

@@ -88,3 +88,52 @@ pub(crate) fn parse_bool(key: &str, value: &str, fixes: &mut Vec<Correction>) ->
         }
     }
 }
+
+/// Longest word kept from a URL, in characters.
+pub(crate) const WORD_CHARS: usize = 24;
+
+/// A comma list of words, trimmed; empty items dropped, long words cut (and reported).
+pub(crate) fn parse_words(key: &str, value: &str, fixes: &mut Vec<Correction>) -> Vec<String> {
+    let mut out = Vec::new();
+    for item in value.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+        let word: String = item.chars().filter(|c| !c.is_control()).collect();
+        if word.chars().count() > WORD_CHARS {
+            fixes.push(Correction::new(
+                key,
+                format!(
+                    "'{}' is longer than {WORD_CHARS} characters; cut",
+                    short(item)
+                ),
+            ));
+        }
+        out.push(word.chars().take(WORD_CHARS).collect());
+    }
+    out
+}
+
+/// Rows of numbers, rows `;` and entries `,`; `None` (reported) if any entry is not a number.
+pub(crate) fn parse_grid(
+    key: &str,
+    value: &str,
+    fixes: &mut Vec<Correction>,
+) -> Option<Vec<Vec<f64>>> {
+    let mut rows = Vec::new();
+    for row in value.split(';').map(str::trim).filter(|r| !r.is_empty()) {
+        rows.push(parse_list(key, row, fixes)?);
+    }
+    Some(rows)
+}
+
+/// A word as a URL writes it: percent-escapes for everything but letters, digits and `-_.~'`,
+/// so a word with `&`, `;`, `#` or a space reads back as itself.
+pub(crate) fn encode_word(word: &str) -> String {
+    let mut out = String::new();
+    for b in word.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~'".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}

@@ -27,11 +27,26 @@ pub fn round_bf16(x: f32) -> f32 {
 
 /// HF's float32 frequencies `1.0 / (base ** (arange(0, dim, 2).float() / dim))`: exponent,
 /// power and reciprocal each rounded to float32 (the base too). One per pair, `dim / 2` long.
+/// The power is taken in float64 and rounded ([`cos_sin_f32`] says why).
 pub fn inv_freq_f32(dim: usize, base: f64) -> Vec<f32> {
     let base32 = base as f32;
     (0..dim / 2)
-        .map(|i| 1.0 / base32.powf((2 * i) as f32 / dim as f32))
+        .map(|i| {
+            let exponent = (2 * i) as f32 / dim as f32;
+            1.0 / (f64::from(base32).powf(f64::from(exponent)) as f32)
+        })
         .collect()
+}
+
+/// The cos and sin of a float32 angle, rounded to float32: taken in float64 and rounded, the
+/// correctly rounded float32 value. Rust's own `f32::cos` is glibc's natively but a port of
+/// FreeBSD's in wasm, and the two differ in the last bit now and then; the float32 shift test
+/// is rounding noise, so such a bit changes its answer. This way the page, the native tests and
+/// the figure's NumPy program (`np.cos(float64).astype(float32)`) agree. PyTorch's float32
+/// kernels may still differ from it in the last bit.
+pub fn cos_sin_f32(angle: f32) -> (f32, f32) {
+    let (s, c) = f64::from(angle).sin_cos();
+    (c as f32, s as f32)
 }
 
 /// The float32 angle of a pair at a position, as HF forms it: the position rounded to float32

@@ -2,7 +2,7 @@
 //! moving both tokens by the same amount should leave the score unchanged. In float32 it moves
 //! by the rounding noise of the angles; these functions measure by how much.
 
-use super::float::{angle_f32, inv_freq_f32};
+use super::float::{angle_f32, cos_sin_f32, inv_freq_f32};
 use crate::freq::default_inv_freq;
 
 /// `q` rotated to `pos_tokens` in float32, HF's half layout (pair `i` is dims `i` and
@@ -12,7 +12,7 @@ fn rotate_f32(x: &[f32], pos_tokens: u64, inv_freq: &[f32]) -> Vec<f32> {
     let mut out = vec![0.0f32; 2 * h];
     for (i, &theta) in inv_freq.iter().enumerate() {
         let a = angle_f32(pos_tokens, theta);
-        let (s, c) = (a.sin(), a.cos());
+        let (c, s) = cos_sin_f32(a);
         out[i] = x[i] * c - x[i + h] * s;
         out[i + h] = x[i + h] * c + x[i] * s;
     }

@@ -1,0 +1,21 @@
+//! `order-blind`: the score matrix of the figure's sentence (or the author's), in its first
+//! order, without positions or with RoPE.
+
+use super::super::py;
+use crate::order::Sentence;
+use crate::params::Positions;
+use crate::Params;
+
+pub(super) fn body(p: &Params) -> String {
+    let s = Sentence::from_probe(&p.probe);
+    py::fill(
+        include_str!("order_blind.py"),
+        &[
+            ("words", py::strings(&s.words)),
+            ("emb", py::grid(&s.sticks)),
+            ("wq", py::grid(&s.w_q)),
+            ("wk", py::grid(&s.w_k)),
+            ("rope", py::boolean(p.view.positions == Positions::Rope)),
+        ],
+    )
+}
