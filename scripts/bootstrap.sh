@@ -40,11 +40,14 @@ if [ "$need_npm" = 1 ] || [ "$NPM_DIR/package-lock.json" -nt "$NPM_DIR/node_modu
   (cd "$NPM_DIR" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
 fi
 
-if [ "${1:-}" = "--test" ] && ! command -v chromium >/dev/null 2>&1; then
+# A Chromium named by CHROMIUM_PATH (a CI runner's own browser) is used as it is.
+if [ "${1:-}" = "--test" ] && [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
   say "installing Debian's chromium"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq chromium >/dev/null
+  SUDO=""
+  [ "$(id -u)" = 0 ] || SUDO=sudo
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 # NumPy 2.x wheels for CPython 3.11 (about 16 MB, seconds to install).
 if [ "${1:-}" = "--test" ] && ! python3 -c "import numpy" >/dev/null 2>&1; then

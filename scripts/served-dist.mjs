@@ -13,7 +13,7 @@ export async function openServedDist(port, dist) {
   await new Promise((r) => setTimeout(r, 500));
   try {
     const browser = await chromium.launch({
-      executablePath: execSync('command -v chromium').toString().trim(),
+      executablePath: process.env.CHROMIUM_PATH || execSync('command -v chromium').toString().trim(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     });
     const close = async () => {
