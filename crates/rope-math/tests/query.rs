@@ -339,3 +339,13 @@ fn notices(q: &str) -> (Params, Vec<String>) {
     let (p, fixes) = Params::from_query(q);
     (p, fixes.iter().map(|c| c.to_string()).collect())
 }
+
+#[test]
+fn a_partial_too_small_rotates_exactly_one_pair_at_every_width() {
+    // HF reads the pairs as int(partial · d / 2); 2/d alone rounds to 0 pairs at d = 98.
+    for d in (2..=1024).step_by(2) {
+        let (p, _) = Params::from_query(&format!("d={d}&partial=0.001"));
+        assert_eq!((p.rope.partial * d as f64 / 2.0).floor(), 1.0, "d = {d}");
+        assert_eq!(p.rope.rotated_pairs(), 1, "d = {d}");
+    }
+}

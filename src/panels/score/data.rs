@@ -52,10 +52,11 @@ pub struct ScoreData {
     pub heat_bounds: Vec<u64>,
     pub train_len_tokens: u64,
     pub infer_len_tokens: u64,
-    /// Per-pair terms and scaled frequencies (for exact values at any offset).
+    /// Per-pair terms, each times its pair's attention factor², and scaled frequencies (for
+    /// exact values at any offset).
     pub terms: Vec<PairTerms>,
     pub inv_freq: Vec<f64>,
-    /// Attention factor² (1 without scaling).
+    /// Attention factor² (1 without scaling), already in `terms` for the pairs that turn.
     pub logit_scale: f64,
 }
 
@@ -65,9 +66,25 @@ impl ScoreData {
     /// envelope is exact.
     pub fn compute(p: &Params, f: &Frequencies, preview: bool) -> ScoreData {
         let (q, k) = query_key_pairs(p);
-        let terms = pair_terms(&q, &k);
+        let unscaled_terms = pair_terms(&q, &k);
         let span = p.view.span_tokens;
         let logit_scale = f.attention_factor * f.attention_factor;
+        // The attention factor multiplies cos and sin, so only the pairs that turn: HF passes
+        // the rest of a partially rotated head through unscaled. Each pair's terms carry its
+        // own factor² from here on.
+        let pair_scale: Vec<f64> = f
+            .inv_freq
+            .iter()
+            .map(|&theta| if theta > 0.0 { logit_scale } else { 1.0 })
+            .collect();
+        let terms: Vec<PairTerms> = unscaled_terms
+            .iter()
+            .zip(&pair_scale)
+            .map(|(t, &s)| PairTerms {
+                dot: s * t.dot,
+                cross: s * t.cross,
+            })
+            .collect();
         let stride_for = |pairs: usize| {
             if preview {
                 ((span + 1) * pairs as u64).div_ceil(PREVIEW_BUDGET).max(1)
@@ -80,8 +97,9 @@ impl ScoreData {
             let stride = stride_for(t.len() + 16);
             score_envelope_preview(t, theta, scale, span, COLUMNS, p.view.axis, stride)
         };
-        let scaled = env(&terms, &f.inv_freq, logit_scale);
-        let original = (p.rope.scaling != Scaling::None).then(|| env(&terms, &f.original, 1.0));
+        let scaled = env(&terms, &f.inv_freq, 1.0);
+        let original =
+            (p.rope.scaling != Scaling::None).then(|| env(&unscaled_terms, &f.original, 1.0));
         // The bound is sampled at each column's first offset (a guide, not the data); each
         // sample costs a sin_cos per pair, so a preview takes a quarter as many.
         let bound_curve = RelativeBound::new(&f.inv_freq);
@@ -105,16 +123,9 @@ impl ScoreData {
                 pair: i,
                 // One pair's preview is closed-form (crests and troughs inside each column).
                 columns: if preview {
-                    pair_envelope_preview(
-                        &terms[i],
-                        f.inv_freq[i],
-                        logit_scale,
-                        span,
-                        COLUMNS,
-                        p.view.axis,
-                    )
+                    pair_envelope_preview(&terms[i], f.inv_freq[i], 1.0, span, COLUMNS, p.view.axis)
                 } else {
-                    env(&terms[i..=i], &f.inv_freq[i..=i], logit_scale)
+                    env(&terms[i..=i], &f.inv_freq[i..=i], 1.0)
                 },
             })
             .collect();
@@ -123,12 +134,7 @@ impl ScoreData {
         let heat_pairs: Vec<usize> = (0..n).step_by(stride.max(1)).collect();
         let heat = heat_pairs
             .iter()
-            .map(|&i| {
-                mean_contributions(&terms[i], f.inv_freq[i], &heat_bounds)
-                    .into_iter()
-                    .map(|v| logit_scale * v)
-                    .collect()
-            })
+            .map(|&i| mean_contributions(&terms[i], f.inv_freq[i], &heat_bounds))
             .collect();
         ScoreData {
             exact: !preview,
@@ -138,7 +144,9 @@ impl ScoreData {
             scaled,
             original,
             bound,
-            random_spread: logit_scale * random_score_spread(n),
+            // √(2n) for unit-variance vectors, each pair's variance times its factor⁴.
+            random_spread: random_score_spread(n)
+                * (pair_scale.iter().map(|s| s * s).sum::<f64>() / n.max(1) as f64).sqrt(),
             pair_curves,
             heat,
             heat_pairs,
@@ -153,7 +161,7 @@ impl ScoreData {
 
     /// The exact score at one offset.
     pub fn score_at(&self, offset_tokens: u64) -> f64 {
-        self.logit_scale * score_formula(&self.terms, &self.inv_freq, offset_tokens as f64)
+        score_formula(&self.terms, &self.inv_freq, offset_tokens as f64)
     }
 
     /// The pairs contributing most (by size) at an offset: `(pair, contribution)`.
@@ -163,12 +171,7 @@ impl ScoreData {
             .iter()
             .zip(&self.inv_freq)
             .enumerate()
-            .map(|(i, (t, &th))| {
-                (
-                    i,
-                    self.logit_scale * t.contribution(offset_tokens as f64, th),
-                )
-            })
+            .map(|(i, (t, &th))| (i, t.contribution(offset_tokens as f64, th)))
             .collect();
         all.sort_by(|a, b| b.1.abs().total_cmp(&a.1.abs()));
         all.truncate(count);
@@ -211,6 +214,20 @@ impl ScoreData {
 mod tests {
     use super::*;
     use rope_math::frequencies;
+
+    #[test]
+    fn the_attention_factor_scales_only_the_pairs_that_turn() {
+        // d = 8, half rotated, YaRN ×16: HF multiplies cos and sin by the factor, and passes
+        // the other half of q and k through untouched.
+        let (p, _) = Params::from_query("d=8&partial=0.5&scaling=yarn&factor=16&vec=ones");
+        let f = frequencies(&p.rope);
+        assert!(f.attention_factor > 1.2);
+        let data = ScoreData::compute(&p, &f, false);
+        let factor_sq = f.attention_factor * f.attention_factor;
+        // Ones: every pair scores 2 at offset 0; two pairs turn, two do not.
+        assert!((data.score_at(0) - (2.0 * 2.0 * factor_sq + 2.0 * 2.0)).abs() < 1e-12);
+        assert!((data.scaled[0].max - data.score_at(0)).abs() < 1e-12);
+    }
 
     #[test]
     fn ones_summary_matches_the_golden_scores() {

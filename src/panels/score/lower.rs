@@ -144,8 +144,7 @@ where
         .terms
         .iter()
         .map(|t| t.dot.hypot(t.cross))
-        .fold(1e-12f64, f64::max)
-        * data.logit_scale;
+        .fold(1e-12f64, f64::max);
     // Painted as pixels: one image instead of a rectangle per cell.
     let plot = chart.plotting_area();
     let (width, height) = plot.dim_in_pixel();

@@ -58,6 +58,8 @@ const MOVED = [
   ['frequencies', 'preset=llama-3.1-8b'],
   ['per-pair-scaling', 'scaling=yarn&factor=16'],
   ['score-distance', 'scaling=dynamic&infer=65536'],
+  ['score-distance', 'd=8&partial=0.5&scaling=yarn&factor=16'],
+  ['partial-rotary', 'd=98&partial=0.001'],
   ['decay-myth', 'vec=gaussian&d=64&base=500000'],
 ];
 

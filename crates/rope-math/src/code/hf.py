@@ -1,7 +1,6 @@
 # Hugging Face transformers' RoPE initialisers (modeling_rope_utils.py) in NumPy, float64.
 # rope_init(rope) returns the inverse frequencies θ_i (radians per token, one per pair of the
 # head, 0 for pairs that do not rotate) and the attention factor that multiplies cos and sin.
-import math
 
 
 def rope_init(rope):

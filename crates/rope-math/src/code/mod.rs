@@ -21,6 +21,8 @@ pub fn program(slug: &str, p: &Params) -> Option<String> {
         "# RoPE Explorer, figure \"{title}\" at ?{query}\n\
 # Recomputes the figure's numbers with NumPy and prints one \"<hook> <value>\" line each\n\
 # (<hook>: the number's data-testid on the page).\n\
+import math\n\
+\
 import numpy as np\n\
 \n\
 \n\

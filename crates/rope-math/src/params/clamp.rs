@@ -49,7 +49,12 @@ pub(crate) fn clamp_all(p: &mut Params, fixes: &mut Vec<Correction>) {
     }
     // A fraction too small to rotate a single pair rotates the first one, and says so.
     if rope.theta_rad.is_empty() && rope.partial * (rope.d as f64) < 2.0 {
-        let used = 2.0 / rope.d as f64;
+        // 2/d itself can round to just under one pair (d = 98: ⌊(2/98)·98/2⌋ = 0), so step up
+        // to the first value that HF's `int(partial · d / 2)` reads as one pair.
+        let mut used = 2.0 / rope.d as f64;
+        while (used * rope.d as f64 / 2.0).floor() < 1.0 {
+            used = used.next_up();
+        }
         fixes.push(Correction::new(
             "partial",
             format!(

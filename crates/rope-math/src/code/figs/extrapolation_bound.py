@@ -1,5 +1,4 @@
 # How far a larger base reaches (Liu et al. 2023, "Scaling laws of RoPE-based extrapolation").
-import math
 
 d = {{d}}  # the head's dimensions
 partial = {{partial}}  # partial_rotary_factor

@@ -1,5 +1,4 @@
 # One boundary, many methods: which pairs never finish a turn in training.
-import math
 
 d = {{d}}  # the head's dimensions
 base = {{base}}  # rope_theta

@@ -7,9 +7,11 @@ inv_freq, attention_factor = rope_init(rope)
 original = unscaled(rope)  # the frequencies training saw
 
 show("attention-factor", attention_factor)  # multiplies cos and sin, for q and for k
-show("logit-scale", attention_factor**2)  # so every score is multiplied by its square
+show("logit-scale", attention_factor**2)  # so the rotated part of every score by its square
 if rope["rope_type"] not in ("default", "proportional"):  # the methods that stretch the context
     # Each pair's multiplier: 1 = kept as trained, 1/factor = squeezed like interpolation.
-    multiplier = np.divide(inv_freq, original, out=np.ones_like(original), where=original > 0)
+    multiplier = np.ones_like(original)
+    turning = original > 0  # pairs that do not turn keep 1
+    multiplier[turning] = inv_freq[turning] / original[turning]
     for i, x in enumerate(multiplier):
         show(f"multiplier-{i}", x)

@@ -1,7 +1,6 @@
 # The angle table as Hugging Face builds it: frequencies and angles in float32, cos and sin
 # cast to bfloat16, against float64. The shift test is rounding noise, so every float32 step
 # below is the page's own, bit for bit.
-import math
 
 d = {{d}}  # the head's width
 base = {{base}}

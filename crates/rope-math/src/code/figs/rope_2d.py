@@ -3,6 +3,8 @@
 d = {{d}}  # the head's width: d / 2 pairs
 base = {{base}}
 directions = {{directions}}  # "axial": even pairs along x, odd along y; "golden": k golden angles
+# (In this axial layout x gets theta_0, theta_2, ... and y theta_1, theta_3, ...: y turns a little
+# slower. Heo et al.'s axial 2-D RoPE gives both axes the same frequencies.)
 
 theta_rad = 1.0 / base ** (2 * np.arange(d // 2) / d)  # radians per patch, pair k
 k = np.arange(d // 2)

@@ -9,10 +9,14 @@ dot = q[:, 0] * k[:, 0] + q[:, 1] * k[:, 1]
 cross = q[:, 0] * k[:, 1] - q[:, 1] * k[:, 0]
 
 
+# The attention factor multiplies cos and sin for q and for k, so a pair's score by its square;
+# the pairs of a partly rotated head that do not turn pass through unscaled.
+pair_scale = np.where(inv_freq > 0, attention_factor**2, 1.0)
+
+
 def score(offset_tokens):
     angle_rad = offset_tokens * inv_freq
-    # The attention factor multiplies cos and sin for q and for k: the score by its square.
-    return attention_factor**2 * np.sum(dot * np.cos(angle_rad) + cross * np.sin(angle_rad))
+    return np.sum(pair_scale * (dot * np.cos(angle_rad) + cross * np.sin(angle_rad)))
 
 
 offsets = {{offsets}}

@@ -4,15 +4,16 @@ emb = np.array({{emb}})  # the words' vectors (seeded; the repeated "the" has on
 w_q = np.array({{wq}})  # the query projection (seeded)
 w_k = np.array({{wk}})  # the key projection (seeded)
 query = {{query}}  # the query word's index
-factor = {{factor}}  # the query and the key are both multiplied by this
+attention_factor = {{factor}}  # multiplies the query and the key, so each score by its square
 d = {{d}}  # the vectors' width
 
-q = factor * (w_q @ emb[query])
-keys = factor * (emb @ w_k.T)
+q = attention_factor * (w_q @ emb[query])
+keys = attention_factor * (emb @ w_k.T)
 scores = keys @ q  # one score per key word
 scaled = (scores - scores.max()) / np.sqrt(d)  # subtracting the top changes nothing, avoids overflow
-weights = np.exp(scaled) / np.exp(scaled).sum()  # positive, sum to 1
-output = weights @ emb  # the words' values (here their own vectors) mixed; the readout shows it
+weights = np.exp(scaled)
+weights /= weights.sum()  # positive, sum to 1
+# The query's output, weights @ values, mixes the words' values (here their own vectors).
 
 for j in range(len(words)):
     show(f"attn-score-{j}", scores[j])

@@ -7,6 +7,5 @@ attn_scale = {{attn_scale}}
 steps = np.floor((pos_tokens + 1.0) / floor_scale_tokens)
 show("attn-scale", np.log(steps + 1.0) * attn_scale + 1.0)
 
-# For comparison (the dashed lines, not checked numbers): YaRN multiplies q and k each by
-# 0.1 * ln(s) + 1 for a stretch s, the same at every position, so a score by its square.
-yarn_score_factor = {s: (0.1 * np.log(s) + 1.0) ** 2 for s in (8.0, 32.0)}
+# For comparison (the dashed lines): YaRN multiplies q and k each by 0.1 * ln(s) + 1 for a
+# stretch s, the same at every position, so a score by its square: 1.459 at s = 8, 1.813 at 32.
