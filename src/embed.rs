@@ -7,6 +7,7 @@
 //! a provider) the page is marked `data-sandboxed`, and the stylesheet hides what a sandbox
 //! forbids: downloads, the clipboard, new windows (the embed code stays, as text to select).
 
+use rope_math::display::json_string;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -61,21 +62,6 @@ pub fn mark_sandbox() {
             let _ = root.set_attribute("data-sandboxed", "");
         }
     }
-}
-
-/// `s` as a JSON string literal.
-fn json_string(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 /// Observes the document's height for the rest of the page's life and posts it to the parent

@@ -34,19 +34,9 @@ pub fn grid(rows: &[Vec<f64>]) -> String {
     )
 }
 
-/// A Python string literal (escaped as JSON strings are, which Python reads the same way).
+/// A Python string literal (a JSON one, which Python reads the same way).
 pub fn string(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\x{:02x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
+    crate::display::json_string(s)
 }
 
 pub fn strings(xs: &[String]) -> String {

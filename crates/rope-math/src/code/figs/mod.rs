@@ -3,6 +3,24 @@
 
 use crate::Params;
 
+/// The coverage table's loop (every pair's frequency, wavelength, angles and turns), shared by
+/// `slow-pairs` and `base-scaling`, whose programs define `inv_freq` and the two angle arrays.
+const PAIR_TABLE: &str = include_str!("pair_table.py");
+
+/// What the two coverage programs (`slow-pairs`, `base-scaling`) are filled with: the HF
+/// prelude, the table's loop, the model's settings, the two lengths and the chosen pair.
+fn coverage_vars(p: &Params) -> Vec<(&'static str, String)> {
+    use super::py;
+    vec![
+        ("hf", super::HF_PRELUDE.to_string()),
+        ("pair_table", PAIR_TABLE.to_string()),
+        ("rope", py::rope_dict(&p.rope)),
+        ("train", py::int(p.rope.train_len_tokens)),
+        ("infer", py::int(p.rope.infer_len_tokens)),
+        ("pair", py::count(p.probe.pair)),
+    ]
+}
+
 mod alibi;
 mod base_bound;
 mod base_scaling;
