@@ -11,7 +11,7 @@ use crate::widgets::readout::Num;
 use crate::widgets::select::ParamSelect;
 use crate::widgets::value_grid::ValueGrid;
 use leptos::prelude::*;
-use rope_math::order::Sentence;
+use rope_math::order::{shown_order, Sentence};
 use rope_math::{Choice, Positions};
 
 /// The word followed through every shuffle (its row and column are outlined): this one when
@@ -25,18 +25,12 @@ pub fn OrderBlindFigure() -> impl IntoView {
     // `wk`), which `Params::clamped` has already made agree.
     let sentence = Memo::new(move |_| state.params.with(|p| Sentence::from_probe(&p.probe)));
     let len = Memo::new(move |_| sentence.with(|s| s.words.len()));
-    let shuffled = RwSignal::new(Vec::<usize>::new());
     let shuffles = StoredValue::new(0u64);
     // The shown order: the last shuffle while it fits the sentence, else the sentence's own.
+    // It lives in the state (no URL key) so the figure's program prints the order shown.
     let order = Memo::new(move |_| {
         let n = len.get();
-        shuffled.with(|o| {
-            if o.len() == n && o.iter().all(|&w| w < n) {
-                o.clone()
-            } else {
-                (0..n).collect()
-            }
-        })
+        state.params.with(|p| shown_order(&p.view.word_order, n))
     });
     let rope = Memo::new(move |_| state.params.with(|p| p.view.positions == Positions::Rope));
     let scores = Memo::new(move |_| sentence.with(|s| s.scores(&order.get(), rope.get())));
@@ -114,7 +108,7 @@ pub fn OrderBlindFigure() -> impl IntoView {
         let seed = shuffles.get_value() + 1;
         shuffles.set_value(seed);
         let next = sentence.with(|s| s.shuffle(&order.get_untracked(), seed));
-        shuffled.set(next);
+        state.apply(|p| p.view.word_order = next);
     };
     let keys = Signal::derive(move || (0..len.get()).map(|i| i.to_string()).collect::<Vec<_>>());
     let verdict = move || {
@@ -147,7 +141,7 @@ pub fn OrderBlindFigure() -> impl IntoView {
             <div class="figure-row">
                 <div class="scenes" role="group" aria-label="word order">
                     <button type="button" data-testid="shuffle" on:click=shuffle>"shuffle the words"</button>
-                    <button type="button" data-testid="unshuffle" on:click=move |_| shuffled.set(Vec::new())>"original order"</button>
+                    <button type="button" data-testid="unshuffle" on:click=move |_| state.apply(|p| p.view.word_order.clear())>"original order"</button>
                 </div>
                 <ParamSelect label="positions" key="positions" options=positions
                     get=|p| p.view.positions.slug().to_string()

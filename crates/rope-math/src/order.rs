@@ -176,6 +176,21 @@ impl Sentence {
     }
 }
 
+/// The order a figure shows `len` words in: `order` if it is a permutation of `0..len` (a
+/// shuffle), else `0, 1, 2, …` (as written; also after the sentence changed).
+pub fn shown_order(order: &[usize], len: usize) -> Vec<usize> {
+    let mut seen = vec![false; len];
+    let permutation = order.len() == len
+        && order
+            .iter()
+            .all(|&w| w < len && !std::mem::replace(&mut seen[w], true));
+    if permutation {
+        order.to_vec()
+    } else {
+        (0..len).collect()
+    }
+}
+
 /// A new order of `0..len` from `seed`, never equal to `current` (for two or more words).
 pub fn shuffled(current: &[usize], seed: u64) -> Vec<usize> {
     let mut rng = SplitMix64::new(seed);
@@ -275,6 +290,14 @@ mod tests {
             Sentence::from_probe(&crate::Params::default().probe),
             Sentence::example()
         );
+    }
+
+    #[test]
+    fn only_a_permutation_is_shown_as_it_is() {
+        assert_eq!(shown_order(&[2, 0, 1], 3), [2, 0, 1]);
+        assert_eq!(shown_order(&[0, 0, 1], 3), [0, 1, 2]);
+        assert_eq!(shown_order(&[1, 0], 3), [0, 1, 2]);
+        assert_eq!(shown_order(&[], 2), [0, 1]);
     }
 
     #[test]

@@ -90,3 +90,12 @@ test('the code opens by keyboard and fits a phone without widening the page', as
   await expect(page.getByTestId('code-snippet')).toContainText('def rope_init');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('after a shuffle, order-blind\'s program prints the order shown', async ({ page }) => {
+  await openFigure(page, '?fig=order-blind&positions=rope');
+  const fig = page.getByTestId('fig-order-blind');
+  await fig.getByTestId('shuffle').click();
+  await expect.poll(() => fig.getByTestId('order-changed').getAttribute('data-value').then(Number)).toBeGreaterThan(0);
+  const { code } = await expectSameNumbers(page, 'order-blind');
+  expect(code).not.toContain('order = [0, 1, 2, 3, 4]');
+});

@@ -146,6 +146,10 @@ pub struct View {
     pub model: Option<String>,
     /// Sections shown open (`table`, `proof`), in the order of [`super::limits::SECTIONS`].
     pub open: Vec<String>,
+    /// The order-blind figure's words as a shuffle left them (shown slot `i` holds word
+    /// `word_order[i]`). No URL key: a shuffle is the reader's; it lives here so the figure's
+    /// program follows it. Anything but a permutation of the sentence reads as written.
+    pub word_order: Vec<usize>,
 }
 
 impl Default for Rope {
@@ -223,6 +227,7 @@ impl Default for View {
             speed_tokens_per_s: 2.0,
             model: None,
             open: Vec::new(),
+            word_order: Vec::new(),
         }
     }
 }

@@ -4,7 +4,7 @@ emb = np.array({{emb}})  # one vector per word (a repeated word has one vector)
 w_q = np.array({{wq}})  # the query projection
 w_k = np.array({{wk}})  # the key projection
 rope = {{rope}}  # positions: False = the words alone, True = RoPE (base 10000)
-order = list(range(len(words)))  # the order shown; a shuffle permutes it, e.g. [1, 0, ...]
+order = {{order}}  # the order shown: slot i holds word order[i] (a shuffle permutes it)
 
 d = emb.shape[1]
 theta_rad = 1.0 / 10000.0 ** (2 * np.arange(d // 2) / d)  # radians per slot, pair i

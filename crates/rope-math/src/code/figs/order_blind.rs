@@ -2,7 +2,7 @@
 //! order, without positions or with RoPE.
 
 use super::super::py;
-use crate::order::Sentence;
+use crate::order::{shown_order, Sentence};
 use crate::params::Positions;
 use crate::Params;
 
@@ -16,6 +16,16 @@ pub(super) fn body(p: &Params) -> String {
             ("wq", py::grid(&s.w_q)),
             ("wk", py::grid(&s.w_k)),
             ("rope", py::boolean(p.view.positions == Positions::Rope)),
+            (
+                "order",
+                order_list(&shown_order(&p.view.word_order, s.words.len())),
+            ),
         ],
     )
+}
+
+/// A Python list of word indices.
+fn order_list(order: &[usize]) -> String {
+    let items: Vec<String> = order.iter().map(usize::to_string).collect();
+    format!("[{}]", items.join(", "))
 }
