@@ -349,3 +349,13 @@ fn a_partial_too_small_rotates_exactly_one_pair_at_every_width() {
         assert_eq!(p.rope.rotated_pairs(), 1, "d = {d}");
     }
 }
+
+#[test]
+fn the_softmax_query_is_a_word_of_its_sentence() {
+    let (p, fixes) = Params::from_query("fig=softmax&m=9");
+    assert_eq!(p.probe.m, 4);
+    assert_eq!(fixes.len(), 1);
+    // Elsewhere m is a position like any other.
+    let (p, fixes) = Params::from_query("fig=rotate&m=9");
+    assert_eq!((p.probe.m, fixes.len()), (9, 0));
+}

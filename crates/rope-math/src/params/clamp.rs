@@ -128,4 +128,16 @@ pub(crate) fn clamp_all(p: &mut Params, fixes: &mut Vec<Correction>) {
         ));
         p.probe.head_fast_pairs = pairs;
     }
+    // The softmax figure's query is a word of its sentence, by position.
+    let last_word = crate::order::EXAMPLE_WORDS.len() as u64 - 1;
+    if p.view.fig.as_deref() == Some("softmax") && p.probe.m > last_word {
+        fixes.push(Correction::new(
+            "m",
+            format!(
+                "{} is past the sentence's last word; used {last_word}",
+                p.probe.m
+            ),
+        ));
+        p.probe.m = last_word;
+    }
 }
