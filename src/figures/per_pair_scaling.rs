@@ -267,7 +267,7 @@ pub fn PerPairScalingFigure() -> impl IntoView {
             </div>
             <PairTable testid="pair-multipliers" summary="the highlighted method's multiplier for every pair (table)"
                 caption="scaled θᵢ / unscaled θᵢ, and both frequencies in radians per token"
-                columns=&[("multiplier", Some("multiplier")), ("scaled θᵢ", None), ("unscaled θᵢ", None)]
+                columns=&[("multiplier", Some("multiplier")), ("scaled θᵢ", Some("scaled-theta")), ("unscaled θᵢ", Some("unscaled-theta"))]
                 rows=num_pairs num_pairs=num_pairs
                 fill=move |cells: &mut Cells| chosen.with(|f| {
                     if let Some(f) = f {

@@ -15,3 +15,5 @@ if rope["rope_type"] not in ("default", "proportional"):  # the methods that str
     multiplier[turning] = inv_freq[turning] / original[turning]
     for i, x in enumerate(multiplier):
         show(f"multiplier-{i}", x)
+        show(f"scaled-theta-{i}", inv_freq[i])  # radians per token
+        show(f"unscaled-theta-{i}", original[i])
