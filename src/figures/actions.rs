@@ -97,15 +97,12 @@ pub fn FigureActions(
             figure_size.height.get() + 48.0
         };
         let height = Some(measured).filter(|h| *h > 48.0).unwrap_or(560.0);
-        let settings = state.params.with(|p| {
-            let mut rest = p.clone();
-            rest.view.fig = Some(slug.to_string());
-            // The page is the figure's: its address names it, so the link adds only settings.
-            let q = rest.to_query();
-            q.strip_prefix(&format!("fig={slug}"))
-                .map(|s| s.trim_start_matches('&').to_string())
-                .unwrap_or(q)
-        });
+        // The page is the figure's: its address names it, so the link adds only settings.
+        let q = query.get();
+        let settings = q
+            .strip_prefix(&format!("fig={slug}"))
+            .map_or(q.as_str(), |s| s.trim_start_matches('&'))
+            .to_string();
         let fallback = Fallback {
             page: if settings.is_empty() {
                 format!("{address}fig/{slug}/")
@@ -115,7 +112,7 @@ pub fn FigureActions(
             image: format!("{address}fig/{slug}/preview.png"),
         };
         embed_html(
-            &format!("{address}?{}", query.get()),
+            &format!("{address}?{q}"),
             title,
             height,
             &format!("{address}embed.js"),

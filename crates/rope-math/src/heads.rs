@@ -5,6 +5,8 @@
 //! (θ₀ = 1 rad: offset r + 25 scores cos 25 ≈ 0.991); more pairs or a sharper head fix it.
 //! Formula as in DESIGN's "Research figures".
 
+use crate::attention::attention_weights;
+
 /// The head's score at each offset `0..span`: `sharp · Σ_{i<fast} cos((offset − target)·θᵢ)`
 /// over the `fast` fastest frequencies of `inv_freq` (which lists the fastest first).
 pub fn head_scores(
@@ -23,12 +25,9 @@ pub fn head_scores(
         .collect()
 }
 
-/// Softmax of `scores` (shifted by their maximum, so no exponential overflows).
+/// Softmax of `scores` as they are: the head's sharpness `a` already scales them, so no √d.
 pub fn softmax(scores: &[f64]) -> Vec<f64> {
-    let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    let exps: Vec<f64> = scores.iter().map(|&s| (s - top).exp()).collect();
-    let total: f64 = exps.iter().sum();
-    exps.iter().map(|e| e / total).collect()
+    attention_weights(scores, 1)
 }
 
 /// The head's attention weights over offsets `0..span`.
