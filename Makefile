@@ -41,7 +41,7 @@ check:
 	scripts/check_cycles.py
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
-	@for crate in rope-math raster; do \
+	@for crate in rope-math rope-params figure-code raster; do \
 	  if cargo tree -p $$crate -e normal | grep -Eq 'leptos|web-sys|wasm-bindgen|plotters'; then \
 	    echo "$$crate depends on a web crate"; exit 1; fi; done
 

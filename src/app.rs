@@ -19,7 +19,8 @@ use crate::widgets::select::ParamSelect;
 use leptos::html::Section;
 use leptos::prelude::*;
 use leptos_use::use_intersection_observer;
-use rope_math::{Choice, Theme};
+use rope_math::Choice;
+use rope_params::Theme;
 
 /// The panel component of a slug.
 fn panel_body(slug: &str, root: NodeRef<Section>) -> AnyView {
@@ -135,7 +136,7 @@ fn shown(state: &crate::state::AppState) -> Shown {
     let (fig, panel) = state
         .params
         .with_untracked(|p| (p.view.fig.clone(), p.view.panel.clone()));
-    if let Some(spec) = fig.and_then(|slug| rope_math::figures::find(&slug)) {
+    if let Some(spec) = fig.and_then(|slug| rope_params::figures::find(&slug)) {
         return Shown::Figure(spec.slug);
     }
     if let Some((slug, title)) =
@@ -164,7 +165,7 @@ fn ValidSlugs() -> impl IntoView {
             <p>"RoPE Explorer shows one of these alone with "<code>"?fig=<name>"</code>" or "<code>"?panel=<name>"</code>":"</p>
             <h2>"Figures"</h2>
             <ul>
-                {rope_math::figures::FIGURES.iter().map(|f| view! {
+                {rope_params::figures::FIGURES.iter().map(|f| view! {
                     <li><a href=format!("./?fig={}", f.slug)><code>{f.slug}</code></a>": "{f.description}</li>
                 }).collect_view()}
             </ul>

@@ -7,7 +7,7 @@
 //! a provider) the page is marked `data-sandboxed`, and the stylesheet hides what a sandbox
 //! forbids: downloads, the clipboard, new windows (the embed code stays, as text to select).
 
-use rope_math::display::json_string;
+use rope_params::display::json_string;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 

@@ -16,7 +16,7 @@ pub mod widgets;
 
 pub use app::App;
 
-use rope_math::{Page, Params};
+use rope_params::{Page, Params};
 
 /// The base address `rope-figures.js` set, when the module runs in someone else's page to
 /// build `<rope-figure>` elements only.

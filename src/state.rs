@@ -9,7 +9,8 @@
 use leptos::prelude::*;
 use leptos_use::{use_preferred_dark, use_throttle_fn_with_options, ThrottleOptions};
 use rope_math::analysis::{coverage, Coverage};
-use rope_math::{frequencies, Choice, Correction, Frequencies, Page, Params, Theme};
+use rope_math::{frequencies, Choice, Frequencies};
+use rope_params::{Correction, Page, Params, Theme};
 
 /// Longest a panel out of view lags the parameters (a busy page may have no idle moment).
 pub const CATCH_UP_MS: u32 = 100;

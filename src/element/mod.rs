@@ -11,7 +11,7 @@ use crate::figures::place::{FigurePlace, Guess, GuessHides};
 use crate::state::AppState;
 use crate::widgets::notice::CorrectionNotice;
 use leptos::prelude::*;
-use rope_math::Params;
+use rope_params::Params;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -36,7 +36,7 @@ fn without_fig(query: &str) -> String {
 
 /// The list of figure names, for an element whose `fig` names none.
 fn unknown_figure(slug: &str) -> AnyView {
-    let known = rope_math::figures::FIGURES
+    let known = rope_params::figures::FIGURES
         .iter()
         .map(|f| f.slug)
         .collect::<Vec<_>>()

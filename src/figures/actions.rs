@@ -9,14 +9,14 @@ use crate::plot::export::Exports;
 use crate::state::use_app_state;
 use leptos::prelude::*;
 use leptos_use::use_element_size;
-use rope_math::{Page, Params};
+use rope_params::{Page, Params};
 
 /// The query of the lab with the same settings (no figure, panel or backdrop).
 pub fn lab_query(p: &Params) -> String {
     let mut lab = p.clone();
     lab.view.fig = None;
     lab.view.panel = None;
-    lab.view.bg = rope_math::Background::Opaque;
+    lab.view.bg = rope_params::Background::Opaque;
     lab.view.page = Page::Lab;
     lab.to_query()
 }

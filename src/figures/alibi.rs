@@ -18,7 +18,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::alibi::{alibi_bias, alibi_slopes};
-use rope_math::Params;
+use rope_params::Params;
 
 /// The sliders' range of heads (models use 8 to 32; the URL takes up to 128).
 const MAX_HEADS_SLIDER: f64 = 32.0;

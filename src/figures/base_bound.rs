@@ -22,7 +22,7 @@ use rope_math::curves::CosineSum;
 use rope_math::envelope::{envelope, AxisScale, Column};
 use rope_math::freq::default_inv_freq;
 use rope_math::score::PairTerms;
-use rope_math::Params;
+use rope_params::Params;
 
 /// The base drawn for comparison: the original RoPE's.
 const REFERENCE_BASE: f64 = 10000.0;

@@ -17,7 +17,7 @@ use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::freq::default_inv_freq;
-use rope_math::Params;
+use rope_params::Params;
 
 /// The base the figure starts from: the original RoPE's.
 const OLD_BASE: f64 = 10000.0;

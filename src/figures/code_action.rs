@@ -3,8 +3,8 @@
 
 use crate::files::download_text;
 use crate::state::use_app_state;
+use figure_code::program;
 use leptos::prelude::*;
-use rope_math::code::program;
 
 /// The `export-code` button and, once pressed, the `code-snippet` with copy and download.
 #[component]

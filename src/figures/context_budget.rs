@@ -16,7 +16,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::budget::{budget_left_tokens, budget_over_tokens};
-use rope_math::Params;
+use rope_params::Params;
 
 /// The answer a chat turn adds to the history in the "next turn" step, tokens.
 const ANSWER_TOKENS: u64 = 400;

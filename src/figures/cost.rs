@@ -16,9 +16,9 @@ use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::cost::{kv_bytes_per_token, score_matrix_bytes, score_matrix_entries, ModelShape};
-use rope_math::params::limits;
 use rope_math::presets::kv_model;
-use rope_math::Params;
+use rope_params::params::limits;
+use rope_params::Params;
 
 /// Bytes per cached value: bf16, as models are usually served.
 const BYTES_PER_VALUE: f64 = 2.0;

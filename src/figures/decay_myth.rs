@@ -22,7 +22,8 @@ use rope_math::decay::{
 };
 use rope_math::envelope::AxisScale;
 use rope_math::freq::default_inv_freq;
-use rope_math::{Choice, Params, VecChoice};
+use rope_math::{Choice, VecChoice};
+use rope_params::Params;
 
 /// The offsets the table lists (and whose hooks outside tools read), tokens.
 const TABLE_OFFSETS: [u64; 14] = [

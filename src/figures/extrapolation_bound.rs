@@ -6,7 +6,7 @@ use crate::format::{plain, tokens};
 use crate::panels::coverage::ReachView;
 use crate::widgets::slider::{ParamSlider, SliderScale};
 use leptos::prelude::*;
-use rope_math::Params;
+use rope_params::Params;
 
 #[component]
 pub fn ExtrapolationBoundFigure() -> impl IntoView {

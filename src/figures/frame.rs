@@ -17,7 +17,7 @@ pub fn FigureFrame(
     #[prop(into)] caption: Signal<String>,
     children: Children,
 ) -> impl IntoView {
-    let spec = rope_math::figures::find(slug);
+    let spec = rope_params::figures::find(slug);
     let title = spec.map_or(slug, |s| s.title);
     let in_lab = spec.is_some_and(|s| s.in_lab);
     let heading_id = format!("fig-{slug}-title");

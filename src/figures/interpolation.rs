@@ -18,7 +18,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::freq::default_inv_freq;
 use rope_math::scaling::interpolated_position;
-use rope_math::Params;
+use rope_params::Params;
 
 /// Neighbouring tokens drawn on the dials: m, m + 1, …
 const NEIGHBOURS: usize = 4;

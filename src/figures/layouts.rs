@@ -17,8 +17,8 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::layouts::{layout_partner, layout_scores, pair_of};
-use rope_math::vectors::query_key_pairs;
-use rope_math::{Choice, Layout, Params};
+use rope_math::{Choice, Layout};
+use rope_params::Params;
 
 /// Widths the figure offers (each dimension a labelled box).
 const MAX_DIMS: f64 = 16.0;
@@ -92,7 +92,7 @@ pub fn LayoutsFigure() -> impl IntoView {
     let setup = Memo::new(move |_| state.params.with(|p| (p.rope.d, p.probe.layout)));
     let scores = move |shift: u64| {
         Memo::new(move |_| {
-            let (q, k) = state.params.with(query_key_pairs);
+            let (q, k) = state.params.with(|p| p.query_key_pairs());
             let (m, n, trained) = state
                 .params
                 .with(|p| (p.probe.m + shift, p.probe.n + shift, p.probe.layout));

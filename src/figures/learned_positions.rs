@@ -11,7 +11,7 @@ use crate::widgets::readout::Num;
 use crate::widgets::slider::ParamSlider;
 use leptos::prelude::*;
 use rope_math::learned::{learned_mark, learned_table, TABLE_LEN, TABLE_WIDTH};
-use rope_math::Params;
+use rope_params::Params;
 
 /// The positions the slider reaches: the table and as far again past it.
 const SLIDER_MAX: f64 = (2 * TABLE_LEN - 1) as f64;

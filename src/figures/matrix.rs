@@ -12,7 +12,8 @@ use crate::widgets::slider::ParamSlider;
 use crate::widgets::value_grid::ValueGrid;
 use leptos::prelude::*;
 use rope_math::matrix::{angle_table, rotation_matrix};
-use rope_math::{Choice, Layout, Params};
+use rope_math::{Choice, Layout};
+use rope_params::Params;
 
 /// Widths the figure offers (every entry stays readable).
 const MAX_DIMS: f64 = 16.0;

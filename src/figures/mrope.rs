@@ -17,7 +17,8 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::freq::default_inv_freq;
 use rope_math::mrope::{axes, image_then_text, Axis};
-use rope_math::{Choice, MropeLayout, Params};
+use rope_math::{Choice, MropeLayout};
+use rope_params::Params;
 
 /// The image of the example: one frame of 2 × 3 patches, then three text tokens.
 const IMAGE: (u64, u64, u64) = (1, 2, 3);

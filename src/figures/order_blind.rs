@@ -11,8 +11,9 @@ use crate::widgets::readout::Num;
 use crate::widgets::select::ParamSelect;
 use crate::widgets::value_grid::ValueGrid;
 use leptos::prelude::*;
-use rope_math::order::{shown_order, Sentence};
-use rope_math::{Choice, Positions};
+use rope_math::order::shown_order;
+use rope_math::Choice;
+use rope_params::Positions;
 
 /// The word followed through every shuffle (its row and column are outlined): this one when
 /// the sentence has it, else the first word.
@@ -23,7 +24,7 @@ pub fn OrderBlindFigure() -> impl IntoView {
     let state = use_app_state();
     // The figure's own sentence, or the blog author's words and vectors (`words`, `emb`, `wq`,
     // `wk`), which `Params::clamped` has already made agree.
-    let sentence = Memo::new(move |_| state.params.with(|p| Sentence::from_probe(&p.probe)));
+    let sentence = Memo::new(move |_| state.params.with(|p| p.sentence()));
     let len = Memo::new(move |_| sentence.with(|s| s.words.len()));
     let shuffles = StoredValue::new(0u64);
     // The shown order: the last shuffle while it fits the sentence, else the sentence's own.

@@ -19,7 +19,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::analysis::critical_dimension;
 use rope_math::freq::{default_inv_freq, wavelength_tokens};
 use rope_math::research::{partial_cycle, BoundaryMethod, PairFate};
-use rope_math::Params;
+use rope_params::Params;
 
 /// The models the reader can jump to: name, d, base, training length (from their configs).
 const MODELS: [(&str, usize, f64, u64); 4] = [

@@ -18,7 +18,8 @@ use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::scaling::plain_inv_freq;
-use rope_math::{Choice, Params, Rope, Scaling};
+use rope_math::{Choice, Rope, Scaling};
+use rope_params::Params;
 
 /// Both ways' frequencies for the same head, base and share.
 #[derive(Clone, Debug, PartialEq)]

@@ -18,7 +18,8 @@ use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
-use rope_math::{frequencies, Band, Choice, Detail, Frequencies, Params, Rope, Scaling};
+use rope_math::{frequencies, Band, Choice, Detail, Frequencies, Rope, Scaling};
+use rope_params::Params;
 
 /// The methods drawn: every scaling method (plain RoPE is the line at 1).
 fn scaling_methods() -> impl Iterator<Item = &'static Scaling> {

@@ -18,7 +18,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::freq::default_inv_freq;
 use rope_math::heads::{head_scores, softmax, strongest_echo};
-use rope_math::Params;
+use rope_params::Params;
 
 /// The most offsets the head is drawn over (one bar and one table row each).
 pub const MAX_SPAN_TOKENS: u64 = 256;

@@ -17,7 +17,7 @@ use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::precision::{angle_error_rad, cast_error_rad, shift_test_demo, Precision};
-use rope_math::Params;
+use rope_params::Params;
 use std::f64::consts::TAU;
 
 /// Positions the chart spans, tokens.

@@ -10,8 +10,7 @@ use crate::state::use_app_state;
 use crate::widgets::readout::Num;
 use crate::widgets::slider::ParamSlider;
 use leptos::prelude::*;
-use rope_math::vectors::query_key_pairs;
-use rope_math::Params;
+use rope_params::Params;
 
 /// Steps of the derivation (`ProofSteps`' list items).
 const PROOF_STEPS: usize = 5;
@@ -20,7 +19,7 @@ const PROOF_STEPS: usize = 5;
 pub fn ProofFigure() -> impl IntoView {
     let state = use_app_state();
     let pair = Memo::new(move |_| {
-        let (q, k) = state.params.with(query_key_pairs);
+        let (q, k) = state.params.with(|p| p.query_key_pairs());
         let (m, n) = state.params.with(|p| (p.probe.m as f64, p.probe.n as f64));
         let theta = state
             .freqs

@@ -22,7 +22,8 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::freq::default_inv_freq;
 use rope_math::rope2d::{axis_and_off_axis_means, direction_rad, score2d, score_grid, Directions};
-use rope_math::{Choice, Params};
+use rope_math::Choice;
+use rope_params::Params;
 
 /// Patches each way the heat map reaches.
 const REACH_PATCHES: i64 = 16;

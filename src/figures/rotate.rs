@@ -11,7 +11,6 @@ use crate::widgets::readout::Num;
 use leptos::html::Div;
 use leptos::prelude::*;
 use rope_math::score::score_direct;
-use rope_math::vectors::query_key_pairs;
 
 #[component]
 pub fn RotateFigure() -> impl IntoView {
@@ -26,7 +25,7 @@ pub fn RotateFigure() -> impl IntoView {
     });
     let motion = use_motion(state, use_on_screen(root), !pinned);
     let score = Memo::new(move |_| {
-        let (q, k) = state.params.with(query_key_pairs);
+        let (q, k) = state.params.with(|p| p.query_key_pairs());
         let (m, n, layout) = state
             .params
             .with(|p| (p.probe.m, p.probe.n, p.probe.layout));
@@ -35,7 +34,7 @@ pub fn RotateFigure() -> impl IntoView {
             .with(|f| score_direct(&q, &k, m as f64, n as f64, &f.inv_freq, layout))
     });
     let formula = Memo::new(move |_| {
-        let (q, k) = state.params.with(query_key_pairs);
+        let (q, k) = state.params.with(|p| p.query_key_pairs());
         let offset = state.params.with(|p| p.probe.m as f64 - p.probe.n as f64);
         let terms = rope_math::score::pair_terms(&q, &k);
         state

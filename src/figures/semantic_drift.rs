@@ -16,7 +16,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::research::slowest_drift_rad;
-use rope_math::Params;
+use rope_params::Params;
 use std::f64::consts::{FRAC_PI_2, TAU};
 
 /// The context lengths drawn, tokens.

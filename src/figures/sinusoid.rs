@@ -17,7 +17,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::sinusoid::{sinusoid_freq, sinusoidal_mark};
-use rope_math::Params;
+use rope_params::Params;
 
 /// Widths the figure offers (its marks are written out in full).
 const MAX_DIMS: f64 = 16.0;

@@ -17,7 +17,7 @@ use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::sinusoid::{added_score, rotated_score, shifted_mark};
-use rope_math::Params;
+use rope_params::Params;
 
 /// The seeds' word vector for "ended".
 const ENDED: [f64; 4] = [0.0, 1.0, 2.0, 1.0];

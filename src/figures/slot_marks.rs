@@ -17,7 +17,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::order::Sentence;
 use rope_math::sinusoid::{normalised_slot_mark, raw_slot_mark};
-use rope_math::{Params, Probe};
+use rope_params::{Params, Probe};
 
 pub use rope_math::sinusoid::NOLAN;
 
@@ -197,10 +197,10 @@ pub fn SlotMarksFigure() -> impl IntoView {
 /// The word shown and its vector: the author's first word and first vector where given
 /// (a word without a vector gets its seeded one, as in `order-blind`), else nolan.
 fn author_word(probe: &Probe) -> (String, Vec<f64>) {
-    if probe.words.is_empty() && probe.emb.is_empty() {
+    if probe.example.words.is_empty() && probe.example.emb.is_empty() {
         return ("nolan".to_string(), NOLAN.to_vec());
     }
-    let sentence = Sentence::from_probe(probe);
+    let sentence = Sentence::from_example(&probe.example);
     let word = sentence.words.first().cloned().unwrap_or_default();
     let vector = sentence
         .sticks

@@ -18,7 +18,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::analysis::{lowest_cos, Coverage, PairCoverage};
 use rope_math::freq::Frequencies;
-use rope_math::Params;
+use rope_params::Params;
 
 /// Points along the score curve: enough for a smooth line at any width.
 const CURVE_POINTS: usize = 600;
@@ -167,7 +167,7 @@ pub fn SlowPairsFigure() -> impl IntoView {
             state.apply(|p| *p = previous.clone());
             before.set_value(None);
             seed_shown.set(false);
-        } else if let Some(scene) = rope_math::scenes::find("slow-pair") {
+        } else if let Some(scene) = rope_params::scenes::find("slow-pair") {
             before.set_value(Some(state.params.get_untracked()));
             state.apply(|p| scene.apply(p));
             seed_shown.set(true);

@@ -18,7 +18,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::attention::{attention_weights, mix};
 use rope_math::order::{Sentence, SENTENCE_DIMS};
-use rope_math::Params;
+use rope_params::Params;
 
 /// One query's attention over the sentence.
 #[derive(Clone, Debug, PartialEq)]

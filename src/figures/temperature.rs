@@ -22,7 +22,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::presets::{find, layer_stack, LayerStack};
 use rope_math::research::llama4_attn_scale;
 use rope_math::scaling::yarn_mscale;
-use rope_math::Params;
+use rope_params::Params;
 
 /// The models whose layers the figure offers, by preset id.
 const MODELS: [(&str, &str); 2] = [
@@ -178,7 +178,7 @@ pub fn TemperatureFigure() -> impl IntoView {
                 // `apply`, not `edit`: a preset keeps its label (which the strip reads).
                 state.apply(|p| {
                     if let Some(preset) = find(id) {
-                        preset.apply(p);
+                        p.set_preset(preset);
                     }
                 })
             };

@@ -137,7 +137,7 @@ fn plot_canvas(
     let transparent = Memo::new(move |_| {
         state
             .params
-            .with(|p| p.view.bg == rope_math::Background::Transparent)
+            .with(|p| p.view.bg == rope_params::Background::Transparent)
     });
 
     Effect::new(move |_| {

@@ -5,7 +5,7 @@ use super::ids::scoped_id;
 use super::number::{FieldError, FieldErrorText};
 use crate::state::use_app_state;
 use leptos::prelude::*;
-use rope_math::Params;
+use rope_params::Params;
 
 /// Reads `text` as positive numbers separated by commas (blank entries skipped).
 fn parse_positive_list(text: &str) -> Option<Vec<f64>> {

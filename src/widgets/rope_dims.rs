@@ -5,7 +5,7 @@
 use super::slider::{ParamSlider, SliderScale};
 use crate::format::plain;
 use leptos::prelude::*;
-use rope_math::Params;
+use rope_params::Params;
 
 #[component]
 pub fn DimsAndBase() -> impl IntoView {

@@ -28,7 +28,7 @@ pub fn use_section(name: &'static str) -> (Signal<bool>, impl Fn(leptos::ev::Eve
                 }
                 // The key table writes the list in its own order.
                 let order = |s: &String| {
-                    rope_math::params::limits::SECTIONS
+                    rope_params::params::limits::SECTIONS
                         .iter()
                         .position(|c| c == s)
                 };

@@ -3,7 +3,7 @@
 use super::ids::scoped_id;
 use crate::state::use_app_state;
 use leptos::prelude::*;
-use rope_math::Params;
+use rope_params::Params;
 
 /// A select bound to one field: `options` are `(URL value, label)`.
 #[component]

@@ -6,7 +6,7 @@ use super::ids::scoped_id;
 use super::number::{FieldErrorText, NumberField};
 use crate::state::use_app_state;
 use leptos::prelude::*;
-use rope_math::Params;
+use rope_params::Params;
 
 /// How slider positions map to values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

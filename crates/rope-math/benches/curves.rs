@@ -7,10 +7,10 @@ use rope_math::curves::{CosineSum, RelativeBound};
 use rope_math::envelope::{envelope, AxisScale};
 use rope_math::freq::default_inv_freq;
 use rope_math::frequencies;
-use rope_math::params::Params;
 use rope_math::presets::PRESETS;
 use rope_math::score::pair_terms;
 use rope_math::vectors::{ones, random};
+use rope_math::Rope;
 
 fn envelopes(c: &mut Criterion) {
     let f128 = default_inv_freq(128, 10000.0);
@@ -47,21 +47,22 @@ fn envelopes(c: &mut Criterion) {
 }
 
 fn analysis(c: &mut Criterion) {
-    let (p, _) = Params::from_query("d=128&scaling=yarn&factor=16&train=4096&infer=65536");
+    let rope = Rope {
+        d: 128,
+        scaling: rope_math::Scaling::Yarn,
+        factor: 16.0,
+        train_len_tokens: 4096,
+        infer_len_tokens: 65536,
+        ..Rope::default()
+    };
     c.bench_function("frequencies + coverage, YaRN d128", |b| {
         b.iter(|| {
-            let f = frequencies(black_box(&p.rope));
-            black_box(coverage(&f, p.rope.d, p.rope.base, 4096.0, 65536.0))
+            let f = frequencies(black_box(&rope));
+            black_box(coverage(&f, rope.d, rope.base, 4096.0, 65536.0))
         })
     });
-    c.bench_function("apply every preset", |b| {
-        b.iter(|| {
-            let mut p = Params::default();
-            for preset in PRESETS {
-                preset.apply(&mut p);
-            }
-            black_box(p)
-        })
+    c.bench_function("import every preset", |b| {
+        b.iter(|| black_box(PRESETS.iter().map(|p| p.rope()).collect::<Vec<_>>()))
     });
 }
 

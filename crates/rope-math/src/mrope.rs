@@ -25,7 +25,7 @@ pub enum Axis {
 ///   `section[2]` w pairs.
 /// - `Interleaved` (Qwen3-VL): pair `i` is h if `i mod 3 = 1` and `i < 3·section[1]`, w if
 ///   `i mod 3 = 2` and `i < 3·section[2]`, t otherwise (HF's `apply_interleaved_mrope`).
-pub use crate::params::MropeLayout;
+pub use crate::choice::MropeLayout;
 
 /// Most tokens [`image_then_text`] lays out; larger requests give empty ids instead of
 /// allocating without bound.

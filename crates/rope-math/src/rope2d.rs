@@ -4,7 +4,7 @@
 //! directions by the golden angle (as in golden-gate RoPE) gives every direction its share;
 //! RoPE-Mixed instead learns each pair's 2-D frequency. Formula as in DESIGN's "Research figures".
 
-pub use crate::params::Directions;
+pub use crate::choice::Directions;
 use std::f64::consts::{FRAC_PI_2, PI};
 
 /// Pair k's direction, radians.

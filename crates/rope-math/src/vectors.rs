@@ -2,7 +2,7 @@
 //! the user's own. The generator uses integer arithmetic and exact float steps only, so a seed
 //! gives bit-identical vectors natively and in WebAssembly.
 
-use crate::params::{Params, VecChoice};
+use crate::VecChoice;
 
 /// A vector as its 2D pairs.
 pub type Pairs = Vec<(f64, f64)>;
@@ -58,17 +58,26 @@ pub fn from_list(list: &[f64], num_pairs: usize) -> Vec<(f64, f64)> {
     (0..num_pairs).map(|i| (at(2 * i), at(2 * i + 1))).collect()
 }
 
-/// The query and key pairs `p` selects.
-pub fn query_key_pairs(p: &Params) -> (Pairs, Pairs) {
-    let pairs = p.num_pairs();
-    match p.probe.vec {
-        VecChoice::Ones => (ones(pairs), ones(pairs)),
+/// Which query and key vectors: the choice, its seed, and the reader's own lists (pair-major,
+/// used with [`VecChoice::Custom`]).
+#[derive(Clone, Copy, Debug)]
+pub struct VectorSpec<'a> {
+    pub choice: VecChoice,
+    pub seed: u64,
+    pub q: &'a [f64],
+    pub k: &'a [f64],
+}
+
+/// The query and key pairs `spec` selects, `num_pairs` of each.
+pub fn query_key_pairs(spec: VectorSpec<'_>, num_pairs: usize) -> (Pairs, Pairs) {
+    match spec.choice {
+        VecChoice::Ones => (ones(num_pairs), ones(num_pairs)),
         VecChoice::GaussianSame => {
-            let (q, _) = random(p.probe.seed, pairs);
+            let (q, _) = random(spec.seed, num_pairs);
             (q.clone(), q)
         }
-        VecChoice::Random => random(p.probe.seed, pairs),
-        VecChoice::Custom => (from_list(&p.probe.q, pairs), from_list(&p.probe.k, pairs)),
+        VecChoice::Random => random(spec.seed, num_pairs),
+        VecChoice::Custom => (from_list(spec.q, num_pairs), from_list(spec.k, num_pairs)),
     }
 }
 

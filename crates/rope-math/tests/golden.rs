@@ -1,11 +1,11 @@
 //! Every case of the golden file, relative error ≤ 1e-12.
 
 use rope_math::freq::default_inv_freq;
-use rope_math::params::Layout;
 use rope_math::rotation::{half_to_interleaved, interleaved_to_half, rotate_vector};
 use rope_math::scaling::{dynamic, linear, llama3, longrope, yarn, LongRopeConfig, YarnConfig};
 use rope_math::score::{pair_terms, score_direct, score_formula};
 use rope_math::vectors::ones;
+use rope_math::Layout;
 use rope_math::{Detail, Frequencies};
 use serde_json::Value;
 
@@ -288,7 +288,6 @@ fn layout_example() {
 
 #[test]
 fn presets_match_the_golden_cases_of_their_models() {
-    use rope_math::params::Params;
     use rope_math::presets::find;
     for (preset, case_name) in [
         ("llama-3.1-8b", "llama3_llama31_8b"),
@@ -301,11 +300,8 @@ fn presets_match_the_golden_cases_of_their_models() {
             "yarn_deepseek_v3_style_factor40_mscale1_hd64",
         ),
     ] {
-        let mut p = Params::default();
-        find(preset)
-            .unwrap_or_else(|| panic!("{preset}"))
-            .apply(&mut p);
-        let f = rope_math::frequencies(&p.rope);
+        let rope = find(preset).unwrap_or_else(|| panic!("{preset}")).rope();
+        let f = rope_math::frequencies(&rope);
         let c = case(case_name);
         assert_all_close(preset, &f.inv_freq, &nums(&c["inv_freq"]));
         assert!(

@@ -2,9 +2,9 @@
 //! (`gm/math/_positional_embeddings.py` tests) and the properties HF's two ways must share.
 
 use rope_math::freq::default_inv_freq;
-use rope_math::params::{Layout, Rope, Scaling};
 use rope_math::rotation::rotate_vector;
 use rope_math::scaling::{frequencies, proportional};
+use rope_math::{Layout, Rope, Scaling};
 
 fn close(a: &[f64], b: &[f64], tol: f64) -> bool {
     a.len() == b.len() && a.iter().zip(b).all(|(x, y)| (x - y).abs() < tol)

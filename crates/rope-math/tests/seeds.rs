@@ -4,7 +4,6 @@
 use rope_math::analysis::coverage;
 use rope_math::cost::score_matrix_entries;
 use rope_math::freq::{default_inv_freq, wavelength_tokens};
-use rope_math::params::Layout;
 use rope_math::rotation::{norm, rotate_pair};
 use rope_math::scaling::linear;
 use rope_math::score::{pair_terms, score_direct, score_formula, PairTerms};
@@ -12,6 +11,7 @@ use rope_math::sinusoid::{
     normalised_slot_mark, raw_slot_mark, shifted_mark, sinusoid_freq, sinusoidal_mark,
 };
 use rope_math::Frequencies;
+use rope_math::Layout;
 
 /// `x` printed with `places` decimals equals `printed`.
 fn shows(x: f64, places: usize, printed: &str) {

@@ -5,8 +5,8 @@ use rope_math::freq::default_inv_freq;
 use rope_math::layouts::layout_scores;
 use rope_math::matrix::{rotation_matrix, times_transpose};
 use rope_math::order::score_matrix;
-use rope_math::params::Layout;
 use rope_math::score::{pair_terms, score_formula};
+use rope_math::Layout;
 
 fn square(n: usize) -> impl Strategy<Value = Vec<Vec<f64>>> {
     prop::collection::vec(prop::collection::vec(-2.0f64..2.0, n), n)

@@ -88,8 +88,8 @@ fn figure_html(query: &str, guess: Option<&str>) -> Result<String, String> {
         }
     }
     let slug = slug.ok_or_else(|| format!("the figure's query has no fig=<slug>: {query}"))?;
-    if rope_math::figures::find(&slug).is_none() {
-        let known = rope_math::figures::FIGURES
+    if rope_params::figures::find(&slug).is_none() {
+        let known = rope_params::figures::FIGURES
             .iter()
             .map(|f| f.slug)
             .collect::<Vec<_>>()

@@ -238,7 +238,8 @@ mod tests {
     use super::*;
     use plotters::backend::SVGBackend;
     use rope_math::analysis::coverage;
-    use rope_math::{frequencies, Params};
+    use rope_math::frequencies;
+    use rope_params::Params;
 
     #[test]
     fn draws_full_and_compact_charts_and_fans_into_svg() {

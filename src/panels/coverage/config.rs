@@ -11,10 +11,12 @@ use crate::widgets::rope_dims::{DimsAndBase, PartialShare};
 use crate::widgets::select::ParamSelect;
 use crate::widgets::slider::{ParamSlider, SliderScale};
 use leptos::prelude::*;
-use rope_math::config::{config_layer_types, import_config_layer};
+use rope_math::config::config_layer_types;
 use rope_math::presets::layer_stack;
 use rope_math::presets::{find, PRESETS};
-use rope_math::{Choice, Params, Scaling};
+use rope_math::{Choice, Scaling};
+use rope_params::import::import_config_layer;
+use rope_params::Params;
 
 /// Preset selector: sets every RoPE field from the model's config (source cited below it).
 #[component]
@@ -42,7 +44,7 @@ pub fn PresetSelect() -> impl IntoView {
                 on:change=move |ev| {
                     let id = event_target_value(&ev);
                     if let Some(preset) = find(&id) {
-                        state.apply(|p| preset.apply(p));
+                        state.apply(|p| p.set_preset(preset));
                     }
                 }>
                 <option value="" selected=move || current.get().is_empty()>"(your own settings)"</option>

@@ -20,8 +20,8 @@ use pictures::{coverage_picture, methods_picture};
 pub use reach::ReachView;
 use rope_math::analysis::{coverage, Coverage};
 use rope_math::freq::Detail;
-use rope_math::scenes::find as find_scene;
 use rope_math::{frequencies, Choice, Rope, Scaling};
+use rope_params::scenes::find as find_scene;
 pub use table::CoverageTable;
 use table::{coverage_csv, CoverageNumbers};
 

@@ -16,7 +16,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::analysis::critical_dimension;
 use rope_math::extrapolation::extrapolation_len_tokens;
-use rope_math::Params;
+use rope_params::Params;
 
 /// The base the model was first trained with (the original RoPE's, as in Liu et al.).
 pub const TRAIN_BASE: f64 = 10000.0;
@@ -178,7 +178,7 @@ pub fn ReachView() -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rope_math::Params;
+    use rope_params::Params;
 
     #[test]
     fn llama_2_tuned_at_base_a_million_reaches_129027_tokens() {

@@ -5,8 +5,9 @@ use super::chart::{PairsPicture, PlaneData};
 use super::geometry::{dist2, layout, px_per_unit, shown_pairs, tip, vector_at};
 use crate::state::AppState;
 use leptos::prelude::*;
-use rope_math::vectors::{query_key_pairs, to_list};
-use rope_math::{Params, VecChoice};
+use rope_math::vectors::to_list;
+use rope_math::VecChoice;
+use rope_params::Params;
 
 /// Which vector a drag or key press moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,7 +19,7 @@ pub enum Which {
 /// Sets one pair of q or k, turning the current vectors into custom ones (rounded to 1e-3 so
 /// the URL stays short).
 fn set_pair_vector(p: &mut Params, pair: usize, which: Which, v: (f64, f64)) {
-    let (mut q, mut k) = query_key_pairs(p);
+    let (mut q, mut k) = p.query_key_pairs();
     let round = |x: f64| (x * 1000.0).round() / 1000.0;
     let target = if which == Which::Q { &mut q } else { &mut k };
     if let Some(slot) = target.get_mut(pair) {
@@ -33,7 +34,7 @@ fn set_pair_vector(p: &mut Params, pair: usize, which: Which, v: (f64, f64)) {
 pub fn picture(state: &AppState, frac: f64) -> PairsPicture {
     let p = state.params.get();
     let theta = state.freqs.with(|f| f.inv_freq.clone());
-    let (q, k) = query_key_pairs(&p);
+    let (q, k) = p.query_key_pairs();
     let planes = shown_pairs(p.num_pairs(), p.probe.pair)
         .into_iter()
         .filter_map(|i| {
@@ -107,7 +108,7 @@ pub fn drag_to(state: &AppState, width_css_px: f64, which: Which, point: (f64, f
 pub fn nudge(state: &AppState, key: &str, shift: bool) -> bool {
     let which = if shift { Which::K } else { Which::Q };
     let p = state.current();
-    let (q, k) = query_key_pairs(&p);
+    let (q, k) = p.query_key_pairs();
     let Some(&v) = (if which == Which::Q {
         q.get(p.probe.pair)
     } else {

@@ -27,9 +27,9 @@ pub use motion::{use_motion, Motion};
 pub use numbers::PairNumbers;
 pub use readout::ProofSteps;
 use readout::{PairsTable, Proof, Row, ScoreReadout};
-use rope_math::scenes::SCENES;
-use rope_math::vectors::query_key_pairs;
-use rope_math::{Choice, Layout, Params, VecChoice};
+use rope_math::{Choice, Layout, VecChoice};
+use rope_params::scenes::SCENES;
+use rope_params::Params;
 
 /// Play, pause, step and speed of the animation.
 #[component]
@@ -68,7 +68,7 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
     });
     let motion = use_motion(state, use_on_screen(root), !pinned);
     let lock = Memo::new(move |_| state.params.with(|p| p.view.lock_offset));
-    let vectors = Memo::new(move |_| state.params.with(query_key_pairs));
+    let vectors = Memo::new(move |_| state.params.with(|p| p.query_key_pairs()));
     let rows = Memo::new(move |_| {
         let (m, n) = state.params.with(|p| (p.probe.m as f64, p.probe.n as f64));
         let (q, k) = vectors.get();

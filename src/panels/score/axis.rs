@@ -60,7 +60,8 @@ pub fn offset_at(x_css_px: f64, width_css_px: f64, data: &ScoreData) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rope_math::{frequencies, Params};
+    use rope_math::frequencies;
+    use rope_params::Params;
 
     #[test]
     fn pointer_maps_to_offsets_at_both_ends() {

@@ -249,7 +249,8 @@ fn alibi_line<DB: DrawingBackend, X: Ranged<ValueType = f64>>(
 mod tests {
     use super::*;
     use plotters::backend::SVGBackend;
-    use rope_math::{frequencies, Params};
+    use rope_math::frequencies;
+    use rope_params::Params;
 
     #[test]
     fn draws_both_axes_into_svg() {

@@ -8,8 +8,8 @@ use rope_math::freq::{distinct_pairs, Frequencies};
 use rope_math::means::mean_contributions;
 use rope_math::sampling::{pair_envelope_preview, score_envelope_preview};
 use rope_math::score::{pair_terms, random_score_spread, score_formula, PairTerms};
-use rope_math::vectors::query_key_pairs;
-use rope_math::{Params, Scaling};
+use rope_math::Scaling;
+use rope_params::Params;
 
 /// Columns every curve is sampled into (at least one per pixel on any screen).
 pub const COLUMNS: usize = 1200;
@@ -65,7 +65,7 @@ impl ScoreData {
     /// work stays within [`PREVIEW_BUDGET`] (used while a slider moves); otherwise every
     /// envelope is exact.
     pub fn compute(p: &Params, f: &Frequencies, preview: bool) -> ScoreData {
-        let (q, k) = query_key_pairs(p);
+        let (q, k) = p.query_key_pairs();
         let unscaled_terms = pair_terms(&q, &k);
         let span = p.view.span_tokens;
         let logit_scale = f.attention_factor * f.attention_factor;

@@ -5,7 +5,7 @@ use super::data::ScoreData;
 use crate::state::AppState;
 use leptos::prelude::*;
 use leptos_use::use_debounce_fn_with_arg;
-use rope_math::{Params, Probe, View};
+use rope_params::{Params, Probe, View};
 
 /// The parameters the score depends on: the RoPE settings, the probe but its positions, and
 /// the offset axis and span (not the labels, panel or theme).

@@ -28,7 +28,8 @@ use leptos::prelude::*;
 pub use live::use_score_data;
 use rope_math::alibi::alibi_slopes;
 use rope_math::envelope::AxisScale;
-use rope_math::{Choice, Params, VecChoice};
+use rope_math::{Choice, VecChoice};
+use rope_params::Params;
 pub use table::ScoreSummary;
 
 #[component]

@@ -99,7 +99,7 @@ test('the snippet\'s preview image links to the figure\'s page, and only shows w
   expect(href).toMatch(/fig\/proof\/\?m=5&n=3$/);
 });
 
-// The README's table of the seeds' worked examples: each address shows the example's numbers.
+// The embedding guide's table of the seeds' worked examples: each address shows the example's numbers.
 const SEEDS = [
   ['?fig=order-blind&words=nolan,ended&emb=2,1,1,0;0,1,2,1', { 'order-score-0-1': 3, 'order-score-1-0': 3 }],
   ['?fig=slot-marks&slot=1', { 'slot-mark-0': 3, 'slot-mark-3': 1 }],
@@ -119,10 +119,10 @@ const SEEDS = [
   ['?fig=context-budget', { 'budget-left': 500 }],
 ];
 
-test('the README\'s worked examples of the seeds: every address shows its numbers', async ({ page }) => {
-  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+test('the embedding guide\'s worked examples of the seeds: every address shows its numbers', async ({ page }) => {
+  const readme = readFileSync(new URL('../../../docs/embedding.md', import.meta.url), 'utf8');
   for (const [address, hooks] of SEEDS) {
-    expect(readme, `README lists ${address}`).toContain(`\`${address}\``);
+    expect(readme, `the embedding guide lists ${address}`).toContain(`\`${address}\``);
     await openFigure(page, address);
     for (const [hook, want] of Object.entries(hooks)) {
       await expect.poll(() => v(page, hook), `${address}: ${hook}`).toBeCloseTo(want, 9);

@@ -1,6 +1,6 @@
 //! Why a `config.json` could not be imported.
 
-use crate::params::limits;
+use crate::limits;
 use std::fmt;
 
 /// Why a config could not be imported.

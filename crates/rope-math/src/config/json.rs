@@ -2,8 +2,8 @@
 //! the RoPE settings sit in v4, v5 and multimodal configs.
 
 use super::error::ConfigError;
-use crate::params::limits;
-use crate::params::Scaling;
+use crate::limits;
+use crate::Scaling;
 use serde_json::{Map, Value};
 
 pub(crate) fn invalid(key: &str, message: &str) -> ConfigError {
@@ -120,7 +120,7 @@ pub(crate) fn rope_object(
                 "rope_parameters",
                 &format!(
                     "has no layer type '{}'; it has {}",
-                    crate::params::short(wanted),
+                    crate::notice::short(wanted),
                     root.keys().cloned().collect::<Vec<_>>().join(", ")
                 ),
             ))

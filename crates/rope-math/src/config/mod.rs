@@ -1,21 +1,35 @@
 //! Import of a model's `config.json` (Hugging Face v4 `rope_scaling` or v5 `rope_parameters`)
-//! into [`Params`]. Every problem is a [`ConfigError`] naming the key; nothing panics.
+//! into a [`Rope`]. Every problem is a [`ConfigError`] naming the key; nothing panics. What is
+//! read is as the file says: the page clamps it into its ranges and reports what changed.
 
 mod error;
 pub(crate) mod json;
 
 pub use error::ConfigError;
 
-use crate::params::fix_shown as shown;
-use crate::params::{limits, Params, Rope, Scaling};
+use crate::limits;
+use crate::notice::shown;
+use crate::{Rope, Scaling};
 
 use json::{invalid, list, number, positive, rope_object, rope_type, text_model};
 use serde_json::Value;
 
-/// Reads `json` into a copy of `current` with new RoPE settings (the probe and view are kept).
-/// Returns the new parameters and notes on what was assumed. A config with settings per layer
-/// type is read for its `full_attention` layers; [`import_config_layer`] picks another.
-pub fn import_config(json: &str, current: &Params) -> Result<(Params, Vec<String>), ConfigError> {
+/// What a config says of RoPE: the configuration, Llama 4's query temperature where the config
+/// gives it, and notes on what was assumed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Imported {
+    pub rope: Rope,
+    /// Llama 4's `floor_scale` (tokens per step of its query temperature).
+    pub floor_scale_tokens: Option<u64>,
+    /// Llama 4's `attn_scale`.
+    pub attn_scale: Option<f64>,
+    pub notes: Vec<String>,
+}
+
+/// Reads `json`'s RoPE settings; `current` gives the training length a config without
+/// `max_position_embeddings` keeps. A config with settings per layer type is read for its
+/// `full_attention` layers; [`import_config_layer`] picks another.
+pub fn import_config(json: &str, current: &Rope) -> Result<Imported, ConfigError> {
     import_config_layer(json, current, None)
 }
 
@@ -46,9 +60,9 @@ pub fn config_layer_types(json: &str) -> Vec<String> {
 /// `full_attention` layers, else the first type listed).
 pub fn import_config_layer(
     json: &str,
-    current: &Params,
+    current: &Rope,
     layer: Option<&str>,
-) -> Result<(Params, Vec<String>), ConfigError> {
+) -> Result<Imported, ConfigError> {
     let root = parse_root(json)?;
     let cfg = text_model(&root);
     let (rope, layer_type) = rope_object(cfg, layer)?;
@@ -139,7 +153,7 @@ pub fn import_config_layer(
     let max_len = match max_len {
         Some(m) => m,
         None => {
-            let fallback = original.unwrap_or(current.rope.train_len_tokens as f64);
+            let fallback = original.unwrap_or(current.train_len_tokens as f64);
             notes.push(format!("no max_position_embeddings: used {fallback}"));
             fallback
         }
@@ -256,23 +270,11 @@ pub fn import_config_layer(
             }
         }
     }
-    let mut imported = Params {
-        preset: None,
-        scene: None,
-        rope: r,
-        ..current.clone()
-    };
     // Llama 4's query temperature on its layers without RoPE (the temperature figure's keys).
-    if let Some(steps) = positive(cfg, "floor_scale")? {
-        imported.probe.floor_scale_tokens = steps.round() as u64;
-    }
-    if let Some(scale) = number(cfg, "attn_scale")? {
-        imported.probe.attn_scale = scale;
-    }
-    let (p, fixes) = imported.clamped();
-    notes.extend(fixes.iter().map(|c| c.to_string()));
-    Ok((p, notes))
+    Ok(Imported {
+        rope: r,
+        floor_scale_tokens: positive(cfg, "floor_scale")?.map(|steps| steps.round() as u64),
+        attn_scale: number(cfg, "attn_scale")?,
+        notes,
+    })
 }
-
-#[cfg(test)]
-mod tests;

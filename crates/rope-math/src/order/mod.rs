@@ -6,4 +6,4 @@ mod matrix;
 mod sentence;
 
 pub use matrix::{score_matrix, shown_order, shuffled};
-pub use sentence::{Sentence, EXAMPLE_WORDS, SENTENCE_DIMS};
+pub use sentence::{Example, Sentence, EXAMPLE_WORDS, SENTENCE_DIMS};

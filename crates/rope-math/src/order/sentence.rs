@@ -3,8 +3,21 @@
 
 use super::matrix::{score_matrix, shuffled};
 use crate::freq::default_inv_freq;
-use crate::params::Probe;
 use crate::vectors::SplitMix64;
+
+/// A blog author's own example (`words`, `emb`, `wq`, `wk`): words, one vector per word, and
+/// the two projections as rows. Each list empty: the figure's own.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Example {
+    pub words: Vec<String>,
+    /// One vector per word, equal widths; empty: the figure's own (seeded) vectors.
+    pub emb: Vec<Vec<f64>>,
+    /// The query projection, rows of the vectors' width; empty: the identity when `emb` is
+    /// given, the figure's seeded grid otherwise.
+    pub wq: Vec<Vec<f64>>,
+    /// The key projection, like `wq`.
+    pub wk: Vec<Vec<f64>>,
+}
 
 /// Width of the example's word vectors (two pairs, as in the seeds' d = 4 examples).
 pub const SENTENCE_DIMS: usize = 4;
@@ -70,11 +83,11 @@ impl Sentence {
         }
     }
 
-    /// The sentence a figure shows for a blog author's keys (already made to agree by
-    /// `Params::clamped`): their words and vectors, with the identity for a projection they
+    /// The sentence a figure shows for a blog author's example (its shapes already made to
+    /// agree, as the page's clamping does): their words and vectors, with the identity for a projection they
     /// leave out (so a score is the two vectors' dot product); without vectors, their words
     /// with seeded ones; without either, the figure's own.
-    pub fn from_probe(probe: &Probe) -> Sentence {
+    pub fn from_example(probe: &Example) -> Sentence {
         if probe.emb.is_empty() {
             let mut s = if probe.words.is_empty() {
                 Sentence::example()
@@ -173,8 +186,11 @@ mod tests {
 
     #[test]
     fn the_seeds_sentence_scores_its_dot_products() {
-        let (p, _) = crate::Params::from_query("words=nolan,ended&emb=2,1,1,0;0,1,2,1");
-        let s = Sentence::from_probe(&p.probe);
+        let s = Sentence::from_example(&Example {
+            words: vec!["nolan".into(), "ended".into()],
+            emb: vec![vec![2.0, 1.0, 1.0, 0.0], vec![0.0, 1.0, 2.0, 1.0]],
+            ..Example::default()
+        });
         // nolan·nolan = 6, nolan·ended = 3, ended·ended = 6.
         assert_eq!(s.scores(&[0, 1], false), [[6.0, 3.0], [3.0, 6.0]]);
         assert_eq!(s.scores(&[1, 0], false), [[6.0, 3.0], [3.0, 6.0]]);
@@ -191,10 +207,13 @@ mod tests {
     #[test]
     fn own_words_without_vectors_keep_the_example_seeding() {
         let words: Vec<String> = EXAMPLE_WORDS.iter().map(|w| w.to_string()).collect();
-        let (p, _) = crate::Params::from_query("words=the,dog,bit,the,man");
-        assert_eq!(Sentence::from_probe(&p.probe), Sentence::seeded(&words));
+        let own = Example {
+            words: words.clone(),
+            ..Example::default()
+        };
+        assert_eq!(Sentence::from_example(&own), Sentence::seeded(&words));
         assert_eq!(
-            Sentence::from_probe(&crate::Params::default().probe),
+            Sentence::from_example(&Example::default()),
             Sentence::example()
         );
     }

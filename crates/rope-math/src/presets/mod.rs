@@ -3,7 +3,7 @@
 //! pasted config, so a preset and the pasted file can never disagree.
 
 use crate::config::import_config;
-use crate::params::{limits, Params};
+use crate::{limits, Rope};
 
 mod layers;
 mod models;
@@ -12,13 +12,12 @@ pub use layers::{layer_stack, LayerKind, LayerStack};
 pub use models::{Preset, PRESETS};
 
 impl Preset {
-    /// Sets `p`'s RoPE fields to this model's (view settings kept) and labels it.
-    pub fn apply(&self, p: &mut Params) {
-        // The excerpts are tested to import cleanly; a failure would leave `p` as it was.
-        if let Ok((mut imported, _notes)) = import_config(self.config_json, p) {
-            imported.preset = Some(self.id.to_string());
-            *p = imported;
-        }
+    /// This model's RoPE configuration. The excerpts are tested to import cleanly and inside
+    /// every range; a failure would give the defaults.
+    pub fn rope(&self) -> Rope {
+        import_config(self.config_json, &Rope::default())
+            .map(|imported| imported.rope)
+            .unwrap_or_default()
     }
 }
 
@@ -74,40 +73,33 @@ mod tests {
     #[test]
     fn every_preset_imports_without_corrections() {
         for preset in PRESETS {
-            let (p, notes) = import_config(preset.config_json, &Params::default())
+            let imported = import_config(preset.config_json, &Rope::default())
                 .unwrap_or_else(|e| panic!("{}: {e}", preset.id));
+            let r = imported.rope;
+            assert!(r.d >= 2 && r.d % 2 == 0);
             assert!(
-                notes.iter().all(|n| !n.contains("outside")),
-                "{}: {notes:?}",
-                preset.id
+                limits::D.0 <= r.d && r.d <= limits::D.1,
+                "{}: d = {}",
+                preset.id,
+                r.d
             );
-            assert!(p.rope.d >= 2 && p.rope.d % 2 == 0);
         }
     }
 
     #[test]
     fn longrope_presets_have_48_factors_and_phi3_attention_factor() {
         for id in ["phi-3-mini-128k", "phi-3-vision-128k", "phi-3.5-mini"] {
-            let mut p = Params::default();
-            find(id).expect("preset").apply(&mut p);
+            let r = find(id).expect("preset").rope();
             assert_eq!(
-                (
-                    p.rope.d,
-                    p.rope.short_factor.len(),
-                    p.rope.long_factor.len()
-                ),
+                (r.d, r.short_factor.len(), r.long_factor.len()),
                 (96, 48, 48),
                 "{id}"
             );
             assert_eq!(
-                (
-                    p.rope.factor,
-                    p.rope.train_len_tokens,
-                    p.rope.infer_len_tokens
-                ),
+                (r.factor, r.train_len_tokens, r.infer_len_tokens),
                 (32.0, 4096, 131072)
             );
-            let f = crate::frequencies(&p.rope);
+            let f = crate::frequencies(&r);
             // sqrt(1 + ln 32 / ln 4096) = sqrt(17/12), as in the reference.
             assert!((f.attention_factor - 1.1902380714238083).abs() < 1e-15);
         }
@@ -115,17 +107,14 @@ mod tests {
 
     #[test]
     fn phi3_mini_128k_has_its_own_short_list() {
-        let (mut mini, mut vision) = (Params::default(), Params::default());
-        find("phi-3-mini-128k").expect("preset").apply(&mut mini);
-        find("phi-3-vision-128k")
-            .expect("preset")
-            .apply(&mut vision);
+        let mini = find("phi-3-mini-128k").expect("preset").rope();
+        let vision = find("phi-3-vision-128k").expect("preset").rope();
         // Same long list, different short list: the two models were tuned separately.
-        assert_eq!(mini.rope.long_factor, vision.rope.long_factor);
-        assert_eq!(mini.rope.short_factor[5], 1.1500000000000001);
-        assert_eq!(vision.rope.short_factor[5], 1.1);
-        assert_eq!(mini.rope.short_factor[47], 2.9499999999999975);
-        let short_sum: f64 = mini.rope.short_factor.iter().sum();
+        assert_eq!(mini.long_factor, vision.long_factor);
+        assert_eq!(mini.short_factor[5], 1.1500000000000001);
+        assert_eq!(vision.short_factor[5], 1.1);
+        assert_eq!(mini.short_factor[47], 2.9499999999999975);
+        let short_sum: f64 = mini.short_factor.iter().sum();
         assert!((short_sum - 93.35).abs() < 1e-9, "{short_sum}");
     }
 
@@ -139,14 +128,13 @@ mod tests {
             ("phi-2", 80, 16, crate::Scaling::None),
             ("gemma-4-31b", 512, 64, crate::Scaling::Proportional),
         ] {
-            let mut p = Params::default();
-            find(id).expect("preset").apply(&mut p);
+            let r = find(id).expect("preset").rope();
             assert_eq!(
-                (p.rope.d, p.rope.rotated_pairs(), p.rope.scaling),
+                (r.d, r.rotated_pairs(), r.scaling),
                 (d, pairs, scaling),
                 "{id}"
             );
-            assert_eq!(crate::frequencies(&p.rope).num_rotated(), pairs, "{id}");
+            assert_eq!(crate::frequencies(&r).num_rotated(), pairs, "{id}");
         }
     }
 
@@ -160,10 +148,9 @@ mod tests {
     #[test]
     fn llama3_presets_infer_at_their_own_maximum() {
         for (id, max_len) in [("llama-3.1-8b", 131_072), ("llama-3.2-1b", 131_072)] {
-            let mut p = Params::default();
-            find(id).expect("preset").apply(&mut p);
+            let r = find(id).expect("preset").rope();
             assert_eq!(
-                (p.rope.train_len_tokens, p.rope.infer_len_tokens),
+                (r.train_len_tokens, r.infer_len_tokens),
                 (8192, max_len),
                 "{id}"
             );

@@ -33,7 +33,7 @@ impl Preset {
 mod tests {
     use super::*;
     use crate::cost::kv_bytes_per_token;
-    use crate::params::limits;
+    use crate::limits;
     use crate::presets::models::PRESETS;
 
     fn find(id: &str) -> Option<&'static Preset> {

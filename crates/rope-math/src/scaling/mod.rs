@@ -13,7 +13,7 @@ pub use partial::{plain_inv_freq, proportional};
 pub use yarn::{yarn, yarn_correction_dim, yarn_mscale, YarnConfig};
 
 use crate::freq::{default_inv_freq, exponent, Detail, Frequencies};
-use crate::params::{Rope, Scaling};
+use crate::{Rope, Scaling};
 
 /// The unscaled frequencies of `p` over its rotated width: the explicit `theta` list when
 /// given, else `base^(-2i/r)` with `r` the rotary dim (HF's default squeezes every frequency

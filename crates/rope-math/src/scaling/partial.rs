@@ -2,7 +2,7 @@
 //! turns with before scaling when only part of it rotates.
 
 use crate::freq::{default_inv_freq, exponent, Frequencies};
-use crate::params::{Rope, Scaling};
+use crate::{Rope, Scaling};
 
 /// The frequencies of `d`, `base` and `partial` before any scaling, one per pair of the head
 /// (θ = 0 past the rotated ones): how the model's pairs turn in training. `proportional`

@@ -5,10 +5,10 @@ use rope_math::alibi::{alibi_bias, alibi_slopes};
 use rope_math::analysis::lowest_cos;
 use rope_math::budget::budget_left_tokens;
 use rope_math::cost::{kv_bytes_per_token, score_matrix_entries};
-use rope_math::display::{bytes, count_words, plain, sig, tokens};
 use rope_math::freq::default_inv_freq;
 use rope_math::presets::kv_model;
 use rope_math::scaling::yarn_mscale;
+use rope_params::display::{bytes, count_words, plain, sig, tokens};
 use std::f64::consts::TAU;
 
 use super::{degrees, num, text, Worked};

@@ -9,10 +9,10 @@ mod uses;
 
 pub use tables::{table, TABLE_NAMES};
 
-use rope_math::display::plain;
 use rope_math::freq::default_inv_freq;
 use rope_math::learned::TABLE_LEN;
 use rope_math::sinusoid::sinusoidal_mark;
+use rope_params::display::plain;
 use std::f64::consts::TAU;
 
 /// One worked number: `value` goes in `data-value` (Rust's `{}` of the f64, or the text

@@ -3,7 +3,6 @@
 
 use rope_math::analysis::critical_dimension;
 use rope_math::base_bound::{supported_len_tokens, COMPUTED_MIN_BASE_128};
-use rope_math::display::{plain, sig, tokens};
 use rope_math::extrapolation::extrapolation_len_tokens;
 use rope_math::freq::default_inv_freq;
 use rope_math::mrope::image_then_text;
@@ -13,6 +12,7 @@ use rope_math::research::{
     llama4_attn_scale, partial_cycle, slowest_drift_rad, BoundaryMethod, PairFate,
 };
 use rope_math::scaling::{proportional, yarn_mscale};
+use rope_params::display::{plain, sig, tokens};
 use std::f64::consts::TAU;
 
 use super::{count, num, text, Worked};

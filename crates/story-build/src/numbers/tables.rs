@@ -1,7 +1,7 @@
 //! The computed tables the prose places (`{{< rope-table "name" >}}`).
 
 use rope_math::base_bound::{COMPUTED_MIN_BASE_128, PAPER_MIN_BASE};
-use rope_math::display::{sig, tokens};
+use rope_params::display::{sig, tokens};
 
 /// The computed table called `name`, as HTML, or `None`.
 pub fn table(name: &str) -> Option<String> {

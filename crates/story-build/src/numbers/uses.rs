@@ -3,10 +3,10 @@
 //! RoPE over an image's two axes.
 
 use rope_math::decay::{expected_score, score_sd, DecayVectors};
-use rope_math::display::plain;
 use rope_math::freq::default_inv_freq;
 use rope_math::heads::{head_weights, strongest_echo};
 use rope_math::rope2d::{axis_and_off_axis_means, score_grid, Directions};
+use rope_params::display::plain;
 
 use super::{count, num, Worked};
 

@@ -1,0 +1,16 @@
+//! `context-budget`: what the prompt and the chat so far leave of the window for the answer,
+//! and how much of them is cut past its edge.
+
+use super::super::py;
+use rope_params::Params;
+
+pub(super) fn body(p: &Params) -> String {
+    py::fill(
+        include_str!("context_budget.py"),
+        &[
+            ("window_tokens", py::int(p.probe.window_tokens)),
+            ("prompt_tokens", py::int(p.probe.prompt_tokens)),
+            ("history_tokens", py::int(p.probe.history_tokens)),
+        ],
+    )
+}

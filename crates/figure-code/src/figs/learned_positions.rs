@@ -1,0 +1,19 @@
+//! `learned-positions`: position m's row of a learned table (a seeded stand-in for a trained
+//! one), or no row past the table.
+
+use super::super::py;
+use rope_math::learned::{learned_mark, learned_table, TABLE_LEN, TABLE_WIDTH};
+use rope_params::Params;
+
+pub(super) fn body(p: &Params) -> String {
+    let table = learned_table(TABLE_LEN, TABLE_WIDTH, 11);
+    let row = learned_mark(&table, p.probe.m).map_or("[]".to_string(), py::floats);
+    py::fill(
+        include_str!("learned_positions.py"),
+        &[
+            ("m", py::int(p.probe.m)),
+            ("table_len", py::count(TABLE_LEN)),
+            ("row", row),
+        ],
+    )
+}

@@ -1,9 +1,0 @@
-//! `slow-pairs`: the selected pair's angles and lowest score part in training and at the
-//! longer length, and every pair's coverage table, from Hugging Face's initialisers.
-
-use super::super::py;
-use crate::Params;
-
-pub(super) fn body(p: &Params) -> String {
-    py::fill(include_str!("slow_pairs.py"), &super::coverage_vars(p))
-}

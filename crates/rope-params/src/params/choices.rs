@@ -1,0 +1,76 @@
+//! The page's own word-valued settings (theme, backdrop, toggles, which page), each with its URL
+//! spelling (`slug`) and the list of every value. The configuration's are `rope_math::choice`.
+
+use rope_math::Choice;
+
+/// Colour scheme; `Auto` follows `prefers-color-scheme`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Theme {
+    Auto,
+    Light,
+    Dark,
+}
+
+impl Choice for Theme {
+    const ALL: &'static [Theme] = &[Theme::Auto, Theme::Light, Theme::Dark];
+    fn slug(self) -> &'static str {
+        match self {
+            Theme::Auto => "auto",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+}
+
+/// The page behind the backdrop of an embedded figure or panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Background {
+    /// The page's own background colour.
+    Opaque,
+    /// None: the host page shows through (`bg=transparent`).
+    Transparent,
+}
+
+impl Choice for Background {
+    const ALL: &'static [Background] = &[Background::Opaque, Background::Transparent];
+    fn slug(self) -> &'static str {
+        match self {
+            Background::Opaque => "opaque",
+            Background::Transparent => "transparent",
+        }
+    }
+}
+
+/// What the order-blind figure adds to the words (`positions=`): nothing, or RoPE.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Positions {
+    None,
+    Rope,
+}
+
+impl Choice for Positions {
+    const ALL: &'static [Positions] = &[Positions::None, Positions::Rope];
+    fn slug(self) -> &'static str {
+        match self {
+            Positions::None => "none",
+            Positions::Rope => "rope",
+        }
+    }
+}
+
+/// Which page `/` shows (`view=`): the story, or the lab of panels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Page {
+    Story,
+    Lab,
+}
+
+impl Choice for Page {
+    const ALL: &'static [Page] = &[Page::Story, Page::Lab];
+    fn slug(self) -> &'static str {
+        match self {
+            Page::Story => "story",
+            Page::Lab => "lab",
+        }
+    }
+}

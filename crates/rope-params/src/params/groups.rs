@@ -1,0 +1,178 @@
+//! The app's whole state as plain data, grouped by what it describes: the RoPE configuration
+//! (everything that sets the frequencies), the probe (the positions, pair and vectors the
+//! reader is looking at) and the view (how it is shown). Two labels, `preset` and `scene`,
+//! name where the values came from.
+
+use super::choices::{Background, Page, Positions, Theme};
+use rope_math::envelope::AxisScale;
+use rope_math::order::{Example, Sentence};
+use rope_math::vectors::{query_key_pairs, Pairs, VectorSpec};
+use rope_math::{Directions, Layout, Rope, VecChoice};
+
+/// Every parameter the app shows, as one value. Invariants (kept by [`Params::clamped`] and
+/// the URL codec): every float finite and inside its range, `d` even, `pair < d/2`,
+/// `high_freq_factor ≥ low_freq_factor` (equal: a hard cut).
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Params {
+    /// A preset's id, a label only: the preset's values are already in `rope`.
+    pub preset: Option<String>,
+    /// A named worked example from the seeds; a label only, like `preset`.
+    pub scene: Option<String>,
+    pub rope: Rope,
+    pub probe: Probe,
+    pub view: View,
+}
+
+/// What the reader probes the RoPE with: two positions, a selected pair, the vectors.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Probe {
+    /// Query position.
+    pub m: u64,
+    /// Key position.
+    pub n: u64,
+    /// Selected pair index.
+    pub pair: usize,
+    /// How the flat vectors' dimensions pair up.
+    pub layout: Layout,
+    pub vec: VecChoice,
+    pub seed: u64,
+    /// Custom query vector, pair-major (used with `vec = custom`; missing entries count as 1).
+    pub q: Vec<f64>,
+    /// Custom key vector.
+    pub k: Vec<f64>,
+    /// The context-budget figure: the model's window, tokens.
+    pub window_tokens: u64,
+    /// The prompt sent this turn, tokens.
+    pub prompt_tokens: u64,
+    /// Earlier turns of a chat, resent with every new one, tokens.
+    pub history_tokens: u64,
+    /// The temperature figure: Llama 4's `floor_scale`, tokens per step.
+    pub floor_scale_tokens: u64,
+    /// Llama 4's `attn_scale`.
+    pub attn_scale: f64,
+    /// The positional-head figure: the offset r the head looks back, tokens.
+    pub head_target_tokens: u64,
+    /// How many of the fastest pairs the head uses (K).
+    pub head_fast_pairs: usize,
+    /// The head's sharpness a (the query's and key's length, multiplied).
+    pub head_sharp: f64,
+    /// The rope-2d figure: how the pairs' frequencies are pointed over an image.
+    pub directions: Directions,
+    /// A blog author's own words, vectors and projections (`order-blind`, `slot-marks`).
+    pub example: Example,
+    /// The slot-marks figure: the word's slot.
+    pub slot_tokens: u64,
+    /// The slot-marks figure: the length a slot is divided by (the training texts').
+    pub text_len_tokens: u64,
+}
+
+/// How the page shows things; changing it changes no number.
+#[derive(Clone, Debug, PartialEq)]
+pub struct View {
+    /// Offset axis of the score view.
+    pub axis: AxisScale,
+    /// Largest offset the score view shows, tokens.
+    pub span_tokens: u64,
+    /// Show one panel alone (embedding).
+    pub panel: Option<String>,
+    /// Show one figure alone (embedding).
+    pub fig: Option<String>,
+    /// The story or the lab.
+    pub page: Page,
+    pub theme: Theme,
+    /// Whether an embedded figure or panel paints its own background.
+    pub bg: Background,
+    /// The order-blind figure: the words alone, or rotated by their positions.
+    pub positions: Positions,
+    /// The score view's ALiBi comparison: shown or not.
+    pub alibi: bool,
+    /// ALiBi's number of heads (sets the slopes).
+    pub alibi_heads: usize,
+    /// The ALiBi head compared, counted from 1.
+    pub alibi_head: usize,
+    /// The pairs view: moving one position moves the other too (the offset stays).
+    pub lock_offset: bool,
+    /// The pairs view's animation speed, tokens per second.
+    pub speed_tokens_per_s: f64,
+    /// The cost figure's model (a preset id) whose KV cache is counted; `None`: Llama 3.1 8B.
+    pub model: Option<String>,
+    /// Sections shown open (`table`, `proof`), in the order of [`super::limits::SECTIONS`].
+    pub open: Vec<String>,
+    /// The order-blind figure's words as a shuffle left them (shown slot `i` holds word
+    /// `word_order[i]`). No URL key: a shuffle is the reader's; it lives here so the figure's
+    /// program follows it. Anything but a permutation of the sentence reads as written.
+    pub word_order: Vec<usize>,
+}
+
+impl Default for Probe {
+    fn default() -> Self {
+        Probe {
+            m: 7,
+            n: 3,
+            pair: 0,
+            layout: Layout::Half,
+            vec: VecChoice::Ones,
+            seed: 1,
+            q: Vec::new(),
+            k: Vec::new(),
+            window_tokens: 8000,
+            prompt_tokens: 7500,
+            history_tokens: 0,
+            floor_scale_tokens: 8192,
+            attn_scale: 0.1,
+            head_target_tokens: 1,
+            head_fast_pairs: 1,
+            head_sharp: 10.0,
+            directions: Directions::Axial,
+            example: Example::default(),
+            slot_tokens: 5,
+            text_len_tokens: 512,
+        }
+    }
+}
+
+impl Default for View {
+    fn default() -> Self {
+        View {
+            axis: AxisScale::Log,
+            span_tokens: 100_000,
+            panel: None,
+            fig: None,
+            page: Page::Story,
+            theme: Theme::Auto,
+            bg: Background::Opaque,
+            positions: Positions::None,
+            alibi: false,
+            alibi_heads: 8,
+            alibi_head: 1,
+            lock_offset: true,
+            speed_tokens_per_s: 2.0,
+            model: None,
+            open: Vec::new(),
+            word_order: Vec::new(),
+        }
+    }
+}
+
+impl Params {
+    /// Number of 2D pairs of the head.
+    pub fn num_pairs(&self) -> usize {
+        self.rope.num_pairs()
+    }
+
+    /// The query and key pairs the probe selects, one per pair of the head.
+    pub fn query_key_pairs(&self) -> (Pairs, Pairs) {
+        let spec = VectorSpec {
+            choice: self.probe.vec,
+            seed: self.probe.seed,
+            q: &self.probe.q,
+            k: &self.probe.k,
+        };
+        query_key_pairs(spec, self.num_pairs())
+    }
+
+    /// The sentence the order figures score: the author's example, or the figure's own.
+    pub fn sentence(&self) -> Sentence {
+        Sentence::from_example(&self.probe.example)
+    }
+}

@@ -1,0 +1,312 @@
+//! The table of URL keys. One row per key says which group of [`Params`] it belongs to and
+//! which [`Kind`] of value it holds (so how it is read, written, compared and brought into
+//! range); the URL codec, clamping and the property tests all walk this one table, so a new
+//! key is one new row.
+
+use super::choices::{Background, Page, Positions, Theme};
+use super::groups::Params;
+use super::kind::{field, word, words, Kind, COUNT_CAP};
+use super::limits;
+use crate::correction::Correction;
+use rope_math::envelope::AxisScale;
+use rope_math::{Choice, Directions, Layout, MropeLayout, Scaling, VecChoice};
+
+/// Which part of [`Params`] a key sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Group {
+    /// `preset`, `scene`: names of where the values came from, resolved by the URL codec.
+    Label,
+    /// [`super::Rope`]: the model's RoPE settings.
+    Rope,
+    /// [`super::Probe`]: positions, pair, vectors.
+    Probe,
+    /// [`super::View`]: how things are shown.
+    View,
+}
+
+/// One URL key.
+#[derive(Debug)]
+pub struct Key {
+    /// The key as written in the URL.
+    pub name: &'static str,
+    pub group: Group,
+    kind: Kind,
+}
+
+const fn key(name: &'static str, group: Group, kind: Kind) -> Key {
+    Key { name, group, kind }
+}
+
+/// Every URL key, in the order [`Params::to_query`] writes them.
+pub static KEYS: &[Key] = &[
+    key("preset", Group::Label, Kind::Label),
+    key("scene", Group::Label, Kind::Label),
+    // Which figure is shown, written first: it sets the baseline the other keys differ from.
+    key(
+        "fig",
+        Group::View,
+        Kind::Slug {
+            get: |p| &p.view.fig,
+            set: |p| &mut p.view.fig,
+            find: |s| crate::figures::find(s).map(|f| f.slug),
+        },
+    ),
+    key("d", Group::Rope, field!(Count, rope.d, limits::D)),
+    key(
+        "partial",
+        Group::Rope,
+        field!(Float, rope.partial, limits::PARTIAL),
+    ),
+    key("base", Group::Rope, field!(Float, rope.base, limits::BASE)),
+    key("scaling", Group::Rope, word!(Scaling, rope.scaling)),
+    key(
+        "factor",
+        Group::Rope,
+        field!(Float, rope.factor, limits::FACTOR),
+    ),
+    key(
+        "train",
+        Group::Rope,
+        field!(Int, rope.train_len_tokens, limits::LEN_TOKENS),
+    ),
+    key(
+        "infer",
+        Group::Rope,
+        field!(Int, rope.infer_len_tokens, limits::LEN_TOKENS),
+    ),
+    key(
+        "beta_fast",
+        Group::Rope,
+        field!(Float, rope.beta_fast, limits::BETA),
+    ),
+    key(
+        "beta_slow",
+        Group::Rope,
+        field!(Float, rope.beta_slow, limits::BETA),
+    ),
+    key(
+        "mscale",
+        Group::Rope,
+        field!(Float, rope.mscale, limits::MSCALE),
+    ),
+    key(
+        "mscale_all_dim",
+        Group::Rope,
+        field!(Float, rope.mscale_all_dim, limits::MSCALE),
+    ),
+    key(
+        "attn",
+        Group::Rope,
+        field!(OptFloat, rope.attn, limits::ATTN),
+    ),
+    key("truncate", Group::Rope, field!(Flag, rope.truncate)),
+    key(
+        "low_freq_factor",
+        Group::Rope,
+        field!(Float, rope.low_freq_factor, limits::FREQ_FACTOR),
+    ),
+    key(
+        "high_freq_factor",
+        Group::Rope,
+        field!(Float, rope.high_freq_factor, limits::FREQ_FACTOR),
+    ),
+    key(
+        "short_factor",
+        Group::Rope,
+        field!(List, rope.short_factor, limits::LIST_FACTOR),
+    ),
+    key(
+        "long_factor",
+        Group::Rope,
+        field!(List, rope.long_factor, limits::LIST_FACTOR),
+    ),
+    key(
+        "theta",
+        Group::Rope,
+        field!(List, rope.theta_rad, limits::THETA_RAD),
+    ),
+    key(
+        "mrope_section",
+        Group::Rope,
+        field!(List, rope.mrope_section, limits::MROPE_SECTION),
+    ),
+    key(
+        "mrope_layout",
+        Group::Rope,
+        word!(MropeLayout, rope.mrope_layout),
+    ),
+    key("m", Group::Probe, field!(Int, probe.m, limits::POSITION)),
+    key("n", Group::Probe, field!(Int, probe.n, limits::POSITION)),
+    // The pair's real upper bound follows `d`; `clamp_all` applies it.
+    key(
+        "pair",
+        Group::Probe,
+        field!(Count, probe.pair, (0, COUNT_CAP as usize)),
+    ),
+    key("layout", Group::Probe, word!(Layout, probe.layout)),
+    key("vec", Group::Probe, word!(VecChoice, probe.vec)),
+    key("seed", Group::Probe, field!(Int, probe.seed, (0, u64::MAX))),
+    key("q", Group::Probe, field!(List, probe.q, limits::VEC_ENTRY)),
+    key("k", Group::Probe, field!(List, probe.k, limits::VEC_ENTRY)),
+    key(
+        "window",
+        Group::Probe,
+        field!(Int, probe.window_tokens, limits::LEN_TOKENS),
+    ),
+    key(
+        "prompt",
+        Group::Probe,
+        field!(Int, probe.prompt_tokens, (0, limits::LEN_TOKENS.1)),
+    ),
+    key(
+        "history",
+        Group::Probe,
+        field!(Int, probe.history_tokens, (0, limits::LEN_TOKENS.1)),
+    ),
+    key(
+        "floor_scale",
+        Group::Probe,
+        field!(Int, probe.floor_scale_tokens, limits::FLOOR_SCALE),
+    ),
+    key(
+        "attn_scale",
+        Group::Probe,
+        field!(Float, probe.attn_scale, limits::ATTN_SCALE),
+    ),
+    key(
+        "target",
+        Group::Probe,
+        field!(Int, probe.head_target_tokens, limits::HEAD_TARGET_TOKENS),
+    ),
+    key(
+        "fast",
+        Group::Probe,
+        field!(Count, probe.head_fast_pairs, limits::HEAD_FAST_PAIRS),
+    ),
+    key(
+        "sharp",
+        Group::Probe,
+        field!(Float, probe.head_sharp, limits::HEAD_SHARP),
+    ),
+    key(
+        "directions",
+        Group::Probe,
+        word!(Directions, probe.directions),
+    ),
+    key(
+        "words",
+        Group::Probe,
+        Kind::Text {
+            get: |p| &p.probe.example.words,
+            set: |p| &mut p.probe.example.words,
+        },
+    ),
+    key(
+        "emb",
+        Group::Probe,
+        field!(Grid, probe.example.emb, limits::VEC_ENTRY),
+    ),
+    key(
+        "wq",
+        Group::Probe,
+        field!(Grid, probe.example.wq, limits::VEC_ENTRY),
+    ),
+    key(
+        "wk",
+        Group::Probe,
+        field!(Grid, probe.example.wk, limits::VEC_ENTRY),
+    ),
+    key(
+        "slot",
+        Group::Probe,
+        field!(Int, probe.slot_tokens, limits::POSITION),
+    ),
+    key(
+        "len",
+        Group::Probe,
+        field!(Int, probe.text_len_tokens, limits::LEN_TOKENS),
+    ),
+    key("axis", Group::View, word!(AxisScale, view.axis)),
+    key(
+        "span",
+        Group::View,
+        field!(Int, view.span_tokens, limits::SPAN_TOKENS),
+    ),
+    key(
+        "panel",
+        Group::View,
+        Kind::Slug {
+            get: |p| &p.view.panel,
+            set: |p| &mut p.view.panel,
+            find: |s| limits::PANELS.iter().copied().find(|p| *p == s),
+        },
+    ),
+    key("view", Group::View, word!(Page, view.page)),
+    key("theme", Group::View, word!(Theme, view.theme)),
+    key("bg", Group::View, word!(Background, view.bg)),
+    key("positions", Group::View, word!(Positions, view.positions)),
+    key("alibi", Group::View, field!(Flag, view.alibi)),
+    key(
+        "heads",
+        Group::View,
+        field!(Count, view.alibi_heads, limits::ALIBI_HEADS),
+    ),
+    // The head's real upper bound follows `heads`; `clamp_all` applies it.
+    key(
+        "head",
+        Group::View,
+        field!(Count, view.alibi_head, limits::ALIBI_HEADS),
+    ),
+    key(
+        "model",
+        Group::View,
+        Kind::Slug {
+            get: |p| &p.view.model,
+            set: |p| &mut p.view.model,
+            find: |s| limits::KV_MODELS.iter().copied().find(|m| *m == s),
+        },
+    ),
+    key("lock", Group::View, field!(Flag, view.lock_offset)),
+    key(
+        "open",
+        Group::View,
+        Kind::Names {
+            get: |p| &p.view.open,
+            set: |p| &mut p.view.open,
+            choices: &limits::SECTIONS,
+        },
+    ),
+    key(
+        "speed",
+        Group::View,
+        field!(Float, view.speed_tokens_per_s, limits::SPEED),
+    ),
+];
+
+/// The key named `name`.
+pub fn find_key(name: &str) -> Option<&'static Key> {
+    KEYS.iter().find(|k| k.name == name)
+}
+
+impl Key {
+    /// Sets the field from a URL value; a value it cannot use leaves the field as it was and
+    /// is reported. Ranges are not applied here (see [`Key::clamp`]).
+    pub fn read(&self, p: &mut Params, value: &str, fixes: &mut Vec<Correction>) {
+        self.kind.read(self.name, p, value, fixes);
+    }
+
+    /// Whether `a` and `b` hold different values for this key.
+    pub fn differs(&self, a: &Params, b: &Params) -> bool {
+        self.kind.differs(a, b)
+    }
+
+    /// The value as the URL writes it (`None` for labels and an unset name).
+    pub fn write(&self, p: &Params) -> Option<String> {
+        self.kind.write(p)
+    }
+
+    /// Brings the value into its range, reporting the change.
+    pub fn clamp(&self, p: &mut Params, fixes: &mut Vec<Correction>) {
+        self.kind.clamp(self.name, p, fixes);
+    }
+}

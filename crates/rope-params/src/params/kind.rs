@@ -1,0 +1,317 @@
+//! How a URL key's value is held in [`Params`], and how such a value is read from the URL,
+//! written back, compared and brought into range. The key table (`keys.rs`) gives each key
+//! one of these kinds.
+
+use super::fix::{clamp_f64, clamp_list, clamp_u64, outside};
+use super::groups::Params;
+use super::parse::{
+    encode_word, parse_bool, parse_f64, parse_grid, parse_list, parse_whole, parse_words,
+};
+use crate::correction::Correction;
+use rope_math::notice::{short, shown};
+use rope_math::Choice;
+
+/// The largest pair index read from a URL; `clamp_all` then applies the real bound, `d / 2 - 1`.
+pub(crate) const COUNT_CAP: u64 = 1 << 20;
+
+/// How a key's value is held. `get` and `set` reach the field in [`Params`].
+#[derive(Debug)]
+pub(crate) enum Kind {
+    Label,
+    Float {
+        get: fn(&Params) -> &f64,
+        set: fn(&mut Params) -> &mut f64,
+        range: (f64, f64),
+    },
+    /// A float that may be unset (written `auto`).
+    OptFloat {
+        get: fn(&Params) -> &Option<f64>,
+        set: fn(&mut Params) -> &mut Option<f64>,
+        range: (f64, f64),
+    },
+    Int {
+        get: fn(&Params) -> &u64,
+        set: fn(&mut Params) -> &mut u64,
+        range: (u64, u64),
+    },
+    Count {
+        get: fn(&Params) -> &usize,
+        set: fn(&mut Params) -> &mut usize,
+        range: (usize, usize),
+    },
+    Flag {
+        get: fn(&Params) -> &bool,
+        set: fn(&mut Params) -> &mut bool,
+    },
+    List {
+        get: fn(&Params) -> &Vec<f64>,
+        set: fn(&mut Params) -> &mut Vec<f64>,
+        range: (f64, f64),
+    },
+    /// One of a [`Choice`]'s words.
+    Word {
+        get: fn(&Params) -> &'static str,
+        set: fn(&mut Params, &str) -> bool,
+        choices: fn() -> String,
+    },
+    /// An optional name from a fixed list (`panel`, `fig`): `find` gives the listed name a
+    /// (lower-case) value names.
+    Slug {
+        get: fn(&Params) -> &Option<String>,
+        set: fn(&mut Params) -> &mut Option<String>,
+        find: fn(&str) -> Option<&'static str>,
+    },
+    /// A blog author's words, comma-separated (`words`).
+    Text {
+        get: fn(&Params) -> &Vec<String>,
+        set: fn(&mut Params) -> &mut Vec<String>,
+    },
+    /// Rows of numbers: rows `;`, entries `,` (`emb`, `wq`, `wk`). Their shapes are checked
+    /// together in `clamp_all` (`example.rs`), since they depend on each other.
+    Grid {
+        get: fn(&Params) -> &Vec<Vec<f64>>,
+        set: fn(&mut Params) -> &mut Vec<Vec<f64>>,
+        range: (f64, f64),
+    },
+    /// A set of names from a fixed list, written comma-separated in the list's order (`open`).
+    Names {
+        get: fn(&Params) -> &Vec<String>,
+        set: fn(&mut Params) -> &mut Vec<String>,
+        choices: &'static [&'static str],
+    },
+}
+
+/// A key of a plain field: `field!(Float, rope.base, limits::BASE)`.
+macro_rules! field {
+    ($kind:ident, $($f:ident).+ $(, $range:expr)?) => {
+        Kind::$kind { get: |p| &p.$($f).+, set: |p| &mut p.$($f).+ $(, range: $range)? }
+    };
+}
+pub(crate) use field;
+
+/// A key of a [`Choice`] field: `word!(Scaling, rope.scaling)`.
+macro_rules! word {
+    ($ty:ty, $($f:ident).+) => {
+        Kind::Word {
+            get: |p| p.$($f).+.slug(),
+            set: |p, s| match <$ty>::from_slug(s) {
+                Some(v) => {
+                    p.$($f).+ = v;
+                    true
+                }
+                None => false,
+            },
+            choices: || words::<$ty>(),
+        }
+    };
+}
+pub(crate) use word;
+
+/// `v` (read from the URL text `given`) brought into `range`; a value outside it is reported
+/// with the text as given, so the notice shows what the reader wrote.
+fn within(
+    key: &str,
+    given: &str,
+    v: f64,
+    (lo, hi): (f64, f64),
+    fixes: &mut Vec<Correction>,
+) -> f64 {
+    if (lo..=hi).contains(&v) {
+        return v;
+    }
+    let used = v.clamp(lo, hi);
+    fixes.push(Correction::new(
+        key,
+        outside(
+            &format!("'{}'", short(given)),
+            shown(lo),
+            shown(hi),
+            &shown(used),
+        ),
+    ));
+    used
+}
+
+/// Every value of a [`Choice`], for the message when a URL names none of them.
+pub(crate) fn words<T: Choice>() -> String {
+    T::ALL
+        .iter()
+        .map(|c| c.slug())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Kind {
+    /// Sets the field from a URL value; a value it cannot use leaves the field as it was and
+    /// is reported. Ranges are not applied here (see [`Kind::clamp`]).
+    pub(crate) fn read(&self, key: &str, p: &mut Params, value: &str, fixes: &mut Vec<Correction>) {
+        match self {
+            Kind::Label => {}
+            Kind::Float { set, range, .. } => {
+                if let Some(v) = parse_f64(key, value, fixes) {
+                    *set(p) = within(key, value, v, *range, fixes);
+                }
+            }
+            Kind::OptFloat { set, range, .. } => {
+                if value.is_empty() || value == "auto" {
+                    *set(p) = None;
+                } else if let Some(v) = parse_f64(key, value, fixes) {
+                    *set(p) = Some(within(key, value, v, *range, fixes));
+                }
+            }
+            Kind::Int { set, range, .. } => {
+                if let Some(v) = parse_whole(key, value, fixes) {
+                    let (lo, hi) = (range.0 as f64, range.1 as f64);
+                    // `as` saturates; the value is within u64 after `within` anyway.
+                    *set(p) = within(key, value, v, (lo, hi), fixes) as u64;
+                }
+            }
+            Kind::Count { set, range, .. } => {
+                if let Some(v) = parse_whole(key, value, fixes) {
+                    let (lo, hi) = (range.0 as f64, range.1 as f64);
+                    *set(p) = within(key, value, v, (lo, hi), fixes) as usize;
+                }
+            }
+            Kind::Flag { set, .. } => {
+                if let Some(v) = parse_bool(key, value, fixes) {
+                    *set(p) = v;
+                }
+            }
+            Kind::List { set, .. } => {
+                if let Some(v) = parse_list(key, value, fixes) {
+                    *set(p) = v;
+                }
+            }
+            Kind::Text { set, .. } => *set(p) = parse_words(key, value, fixes),
+            Kind::Grid { set, .. } => {
+                if let Some(v) = parse_grid(key, value, fixes) {
+                    *set(p) = v;
+                }
+            }
+            Kind::Word { set, choices, .. } => {
+                if !set(p, &value.to_ascii_lowercase()) {
+                    fixes.push(Correction::new(
+                        key,
+                        format!(
+                            "'{}' is not one of {}; kept the default",
+                            short(value),
+                            choices()
+                        ),
+                    ));
+                }
+            }
+            Kind::Names { set, choices, .. } => {
+                let wanted: Vec<String> = value
+                    .split(',')
+                    .map(|w| w.trim().to_ascii_lowercase())
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                if let Some(unknown) = wanted.iter().find(|w| !choices.contains(&w.as_str())) {
+                    fixes.push(Correction::new(
+                        key,
+                        format!(
+                            "'{}' is not one of {}; ignored it",
+                            short(unknown),
+                            choices.join(", ")
+                        ),
+                    ));
+                }
+                *set(p) = choices
+                    .iter()
+                    .filter(|c| wanted.iter().any(|w| w == *c))
+                    .map(|c| c.to_string())
+                    .collect();
+            }
+            Kind::Slug { set, find, .. } => {
+                if let Some(slug) = find(&value.to_ascii_lowercase()) {
+                    *set(p) = Some(slug.to_string());
+                } else if !value.is_empty() {
+                    fixes.push(Correction::new(
+                        key,
+                        format!("no {key} named '{}'", short(value)),
+                    ));
+                }
+            }
+        }
+    }
+
+    /// Whether `a` and `b` hold different values for this key.
+    pub(crate) fn differs(&self, a: &Params, b: &Params) -> bool {
+        match self {
+            Kind::Label => false,
+            Kind::Float { get, .. } => get(a) != get(b),
+            Kind::OptFloat { get, .. } => get(a) != get(b),
+            Kind::Int { get, .. } => get(a) != get(b),
+            Kind::Count { get, .. } => get(a) != get(b),
+            Kind::Flag { get, .. } => get(a) != get(b),
+            Kind::List { get, .. } => get(a) != get(b),
+            Kind::Text { get, .. } => get(a) != get(b),
+            Kind::Grid { get, .. } => get(a) != get(b),
+            Kind::Word { get, .. } => get(a) != get(b),
+            Kind::Slug { get, .. } => get(a) != get(b),
+            Kind::Names { get, .. } => get(a) != get(b),
+        }
+    }
+
+    /// The value as the URL writes it (`None` for labels and an unset name).
+    pub(crate) fn write(&self, p: &Params) -> Option<String> {
+        let list = |v: &[f64]| {
+            v.iter()
+                .map(|x| format!("{x}"))
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        Some(match self {
+            Kind::Label => return None,
+            Kind::Float { get, .. } => format!("{}", get(p)),
+            Kind::OptFloat { get, .. } => get(p).map_or("auto".to_string(), |a| format!("{a}")),
+            Kind::Int { get, .. } => get(p).to_string(),
+            Kind::Count { get, .. } => get(p).to_string(),
+            Kind::Flag { get, .. } => if *get(p) { "1" } else { "0" }.to_string(),
+            Kind::List { get, .. } => list(get(p)),
+            Kind::Text { get, .. } => get(p)
+                .iter()
+                .map(|w| encode_word(w))
+                .collect::<Vec<_>>()
+                .join(","),
+            Kind::Grid { get, .. } => get(p)
+                .iter()
+                .map(|row| list(row))
+                .collect::<Vec<_>>()
+                .join(";"),
+            Kind::Word { get, .. } => get(p).to_string(),
+            Kind::Slug { get, .. } => return get(p).clone(),
+            Kind::Names { get, .. } => get(p).join(","),
+        })
+    }
+
+    /// Brings the value into its range, reporting the change.
+    pub(crate) fn clamp(&self, key: &str, p: &mut Params, fixes: &mut Vec<Correction>) {
+        match self {
+            Kind::Float { set, range, .. } => clamp_f64(key, set(p), *range, fixes),
+            Kind::OptFloat { set, range, .. } => {
+                if let Some(v) = set(p).as_mut() {
+                    clamp_f64(key, v, *range, fixes);
+                }
+            }
+            Kind::Int { set, range, .. } => clamp_u64(key, set(p), *range, fixes),
+            Kind::Count { set, range, .. } => {
+                let mut v = *set(p) as u64;
+                clamp_u64(key, &mut v, (range.0 as u64, range.1 as u64), fixes);
+                *set(p) = v as usize;
+            }
+            Kind::List { set, range, .. } => clamp_list(key, set(p), *range, fixes),
+            Kind::Grid { set, range, .. } => {
+                for row in set(p).iter_mut() {
+                    clamp_list(key, row, *range, fixes);
+                }
+            }
+            Kind::Label
+            | Kind::Text { .. }
+            | Kind::Flag { .. }
+            | Kind::Word { .. }
+            | Kind::Slug { .. }
+            | Kind::Names { .. } => {}
+        }
+    }
+}
