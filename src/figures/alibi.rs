@@ -18,6 +18,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::alibi::{alibi_bias, alibi_slopes};
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// The sliders' range of heads (models use 8 to 32; the URL takes up to 128).
@@ -196,7 +197,7 @@ pub fn AlibiFigure() -> impl IntoView {
     };
     view! {
         <FigureFrame slug="alibi" caption="Each ALiBi head lowers a score in proportion to the distance, steeply or gently, and keeps lowering it past the training length; RoPE's score, on its own axis, wanders with the distance.">
-            <PlotCanvas testid="plot-alibi" label=label min_height_css_px=250.0 max_height_css_px=300.0
+            <PlotCanvas testid=plot_of("alibi") label=label min_height_css_px=250.0 max_height_css_px=300.0
                 height_for_width=Callback::new(|w: f64| if w >= 560.0 { 250.0 } else { 285.0 })
                 draw=move |area, style| heads.with(|h| data.with(|d| draw(&area, h, d, style)))
                 svg=svg_draw(move |area, style| heads.with(|h| data.with(|d| draw(&area, h, d, style))))/>

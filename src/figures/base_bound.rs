@@ -22,6 +22,7 @@ use rope_math::curves::CosineSum;
 use rope_math::envelope::{envelope, AxisScale, Column};
 use rope_math::freq::default_inv_freq;
 use rope_math::score::PairTerms;
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// The base drawn for comparison: the original RoPE's.
@@ -249,7 +250,7 @@ pub fn BaseBoundFigure() -> impl IntoView {
         .collect();
     view! {
         <FigureFrame slug="base-bound" caption="Where the band first dips below zero, a key like the query scores below chance: the distance up to which this criterion holds.">
-            <PlotCanvas testid="plot-base-bound" label=label aspect=0.45 min_height_css_px=200.0 max_height_css_px=260.0
+            <PlotCanvas testid=plot_of("base-bound") label=label aspect=0.45 min_height_css_px=200.0 max_height_css_px=260.0
                 draw=move |area, style| bound.with(|b| draw(&area, b, style))
                 svg=svg_draw(move |area, style| bound.with(|b| draw(&area, b, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">

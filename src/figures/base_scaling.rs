@@ -17,6 +17,7 @@ use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::freq::default_inv_freq;
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// The base the figure starts from: the original RoPE's.
@@ -177,7 +178,7 @@ pub fn BaseScalingFigure() -> impl IntoView {
     });
     view! {
         <FigureFrame slug="base-scaling" caption="A larger base divides pair i's speed by (new/old)^(2i/d): pair 0 keeps it, the slowest pair loses almost all.">
-            <PlotCanvas testid="plot-base-scaling" label=label min_height_css_px=230.0 max_height_css_px=260.0
+            <PlotCanvas testid=plot_of("base-scaling") label=label min_height_css_px=230.0 max_height_css_px=260.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { 260.0 })
                 draw=move |area, style| bases.with(|b| draw(&area, b, style))
                 svg=svg_draw(move |area, style| bases.with(|b| draw(&area, b, style)))/>

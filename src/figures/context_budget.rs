@@ -16,6 +16,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::budget::{budget_left_tokens, budget_over_tokens};
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// The answer a chat turn adds to the history in the "next turn" step, tokens.
@@ -203,7 +204,7 @@ pub fn ContextBudgetFigure() -> impl IntoView {
     };
     view! {
         <FigureFrame slug="context-budget" caption="One window holds the re-sent chat, the new prompt and the answer: a long prompt leaves a short answer, a long chat none.">
-            <PlotCanvas testid="plot-budget" label=label aspect=0.22 min_height_css_px=120.0 max_height_css_px=150.0
+            <PlotCanvas testid=plot_of("context-budget") label=label aspect=0.22 min_height_css_px=120.0 max_height_css_px=150.0
                 draw=move |area, style| budget.with(|b| draw(&area, b, style))
                 svg=svg_draw(move |area, style| budget.with(|b| draw(&area, b, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">

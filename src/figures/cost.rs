@@ -17,6 +17,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::cost::{kv_bytes_per_token, score_matrix_bytes, score_matrix_entries, ModelShape};
 use rope_math::presets::kv_model;
+use rope_params::figures::plot_of;
 use rope_params::params::limits;
 use rope_params::Params;
 
@@ -175,7 +176,7 @@ pub fn CostFigure() -> impl IntoView {
         .collect::<Vec<_>>();
     view! {
         <FigureFrame slug="cost" caption="Hollow dot: the length compared against; filled: the length n. Scores grow with the square of the length, the cache in proportion to it.">
-            <PlotCanvas testid="plot-cost" label=label min_height_css_px=230.0 max_height_css_px=280.0
+            <PlotCanvas testid=plot_of("cost") label=label min_height_css_px=230.0 max_height_css_px=280.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { 280.0 })
                 draw=move |area, style| cost.with(|c| draw(&area, c, style))
                 svg=svg_draw(move |area, style| cost.with(|c| draw(&area, c, style)))/>

@@ -23,6 +23,7 @@ use rope_math::decay::{
 use rope_math::envelope::AxisScale;
 use rope_math::freq::default_inv_freq;
 use rope_math::{Choice, VecChoice};
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// The offsets the table lists (and whose hooks outside tools read), tokens.
@@ -197,7 +198,7 @@ pub fn DecayMythFigure() -> impl IntoView {
         .collect_view();
     view! {
         <FigureFrame slug="decay-myth" caption="A query that points along its key scores less, on average, the farther away the key is; independent random vectors average 0 at every offset, with the same spread.">
-            <PlotCanvas testid="plot-decay-myth" label=label aspect=0.4 min_height_css_px=200.0 max_height_css_px=230.0
+            <PlotCanvas testid=plot_of("decay-myth") label=label aspect=0.4 min_height_css_px=200.0 max_height_css_px=230.0
                 draw=move |area, style| decay.with(|s| draw(&area, s, style))
                 svg=svg_draw(move |area, style| decay.with(|s| draw(&area, s, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">

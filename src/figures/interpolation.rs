@@ -18,6 +18,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::freq::default_inv_freq;
 use rope_math::scaling::interpolated_position;
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// Neighbouring tokens drawn on the dials: m, m + 1, …
@@ -192,7 +193,7 @@ pub fn InterpolationFigure() -> impl IntoView {
     });
     view! {
         <FigureFrame slug="interpolation" caption="Dividing every position by L′/L keeps each angle inside the trained range and brings neighbours that much closer on the fastest dial.">
-            <PlotCanvas testid="plot-interpolation" label=label min_height_css_px=250.0 max_height_css_px=300.0
+            <PlotCanvas testid=plot_of("interpolation") label=label min_height_css_px=250.0 max_height_css_px=300.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 260.0 } else { (w * 0.85).max(250.0) })
                 draw=move |area, style| squeeze.with(|s| draw(&area, s, style))
                 svg=svg_draw(move |area, style| squeeze.with(|s| draw(&area, s, style)))/>

@@ -18,6 +18,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::layouts::{layout_partner, layout_scores, pair_of};
 use rope_math::{Choice, Layout};
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// Widths the figure offers (each dimension a labelled box).
@@ -128,7 +129,7 @@ pub fn LayoutsFigure() -> impl IntoView {
         .collect();
     view! {
         <FigureFrame slug="layouts" caption="One model, paired two ways: run in the other layout it turns the wrong dimensions together; its scores change, yet still depend only on m − n.">
-            <PlotCanvas testid="plot-layouts" label=label aspect=0.26 min_height_css_px=130.0 max_height_css_px=170.0
+            <PlotCanvas testid=plot_of("layouts") label=label aspect=0.26 min_height_css_px=130.0 max_height_css_px=170.0
                 draw=move |area, style| { let (d, t) = setup.get(); draw(&area, d, t, style) }
                 svg=svg_draw(move |area, style| { let (d, t) = setup.get(); draw(&area, d, t, style) })/>
             <p class="readout-line" data-answer="">"pairs in the trained layout: " {partners}</p>

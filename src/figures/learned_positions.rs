@@ -11,6 +11,7 @@ use crate::widgets::readout::Num;
 use crate::widgets::slider::ParamSlider;
 use leptos::prelude::*;
 use rope_math::learned::{learned_mark, learned_table, TABLE_LEN, TABLE_WIDTH};
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// The positions the slider reaches: the table and as far again past it.
@@ -73,7 +74,7 @@ pub fn LearnedPositionsFigure() -> impl IntoView {
     };
     view! {
         <FigureFrame slug="learned-positions" caption="A learned table can hold any mark for each position it was trained on, and none for the positions past it.">
-            <PlotCanvas testid="plot-learned" label=label aspect=0.42 min_height_css_px=170.0 max_height_css_px=230.0
+            <PlotCanvas testid=plot_of("learned-positions") label=label aspect=0.42 min_height_css_px=170.0 max_height_css_px=230.0
                 draw=move |area, style| draw_matrix(&area, &picture(), style)
                 svg=svg_draw(move |area, style| draw_matrix(&area, &picture(), style))/>
             <p class="readout-line" data-answer="" aria-live="polite">

@@ -13,6 +13,7 @@ use crate::widgets::value_grid::ValueGrid;
 use leptos::prelude::*;
 use rope_math::matrix::{angle_table, rotation_matrix};
 use rope_math::{Choice, Layout};
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// Widths the figure offers (every entry stays readable).
@@ -86,7 +87,7 @@ pub fn MatrixFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="matrix" caption="Each pair mixes only its own two dimensions, so code keeps just the angles and the two lines above.">
             <div class="figure-split">
-                <PlotCanvas testid="plot-matrix" label=label aspect=0.54 min_height_css_px=180.0 max_height_css_px=280.0
+                <PlotCanvas testid=plot_of("matrix") label=label aspect=0.54 min_height_css_px=180.0 max_height_css_px=280.0
                     draw=move |area, style| picture.with(|p| draw_matrix(&area, p, style))
                     svg=svg_draw(move |area, style| picture.with(|p| draw_matrix(&area, p, style)))/>
                 <div>

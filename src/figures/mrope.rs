@@ -18,6 +18,7 @@ use plotters::prelude::*;
 use rope_math::freq::default_inv_freq;
 use rope_math::mrope::{axes, image_then_text, Axis};
 use rope_math::{Choice, MropeLayout};
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// The image of the example: one frame of 2 × 3 patches, then three text tokens.
@@ -204,7 +205,7 @@ pub fn MropeFigure() -> impl IntoView {
         .collect();
     view! {
         <FigureFrame slug="mrope" caption="A width pair turns by the token's column, a height pair by its row, a time pair by its frame.">
-            <PlotCanvas testid="plot-mrope" label=label aspect=0.36 min_height_css_px=170.0 max_height_css_px=190.0
+            <PlotCanvas testid=plot_of("mrope") label=label aspect=0.36 min_height_css_px=170.0 max_height_css_px=190.0
                 draw=move |area, style| split.with(|s| draw(&area, s, style))
                 svg=svg_draw(move |area, style| split.with(|s| draw(&area, s, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">

@@ -13,6 +13,7 @@ use crate::widgets::value_grid::ValueGrid;
 use leptos::prelude::*;
 use rope_math::order::shown_order;
 use rope_math::Choice;
+use rope_params::figures::plot_of;
 use rope_params::Positions;
 
 /// The word followed through every shuffle (its row and column are outlined): this one when
@@ -133,7 +134,7 @@ pub fn OrderBlindFigure() -> impl IntoView {
         .collect();
     view! {
         <FigureFrame slug="order-blind" caption="Each cell is one word's query dotted with another word's key, the number attention starts from. Without positions a word's scores follow it wherever it goes.">
-            <PlotCanvas testid="plot-order" label=label aspect=0.5 min_height_css_px=210.0 max_height_css_px=232.0
+            <PlotCanvas testid=plot_of("order-blind") label=label aspect=0.5 min_height_css_px=210.0 max_height_css_px=232.0
                 draw=move |area, style| draw_matrix(&area, &picture(), style)
                 svg=svg_draw(move |area, style| draw_matrix(&area, &picture(), style))/>
             <p class="readout-line" data-answer="" aria-live="polite" data-testid="order-verdict">

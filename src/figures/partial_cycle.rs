@@ -19,6 +19,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::analysis::critical_dimension;
 use rope_math::freq::{default_inv_freq, wavelength_tokens};
 use rope_math::research::{partial_cycle, BoundaryMethod, PairFate};
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// The models the reader can jump to: name, d, base, training length (from their configs).
@@ -190,7 +191,7 @@ pub fn PartialCycleFigure() -> impl IntoView {
         .collect_view();
     view! {
         <FigureFrame slug="partial-cycle" caption="Hollow: no full turn in training. Strips (frequencies): pale kept, mid partly changed, dark changed; Resonance rounds all, repeating angles exactly only where dark.">
-            <PlotCanvas testid="plot-partial-cycle" label=label min_height_css_px=230.0 max_height_css_px=280.0
+            <PlotCanvas testid=plot_of("partial-cycle") label=label min_height_css_px=230.0 max_height_css_px=280.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 236.0 } else { 248.0 })
                 draw=move |area, style| head.with(|h| draw(&area, h, style))
                 svg=svg_draw(move |area, style| head.with(|h| draw(&area, h, style)))/>

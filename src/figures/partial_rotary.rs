@@ -19,6 +19,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::scaling::plain_inv_freq;
 use rope_math::{Choice, Rope, Scaling};
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// Both ways' frequencies for the same head, base and share.
@@ -198,7 +199,7 @@ pub fn PartialRotaryFigure() -> impl IntoView {
     let wave = |s: Signal<f64>| Signal::derive(move || format!("{} tokens", tokens(s.get())));
     view! {
         <FigureFrame slug="partial-rotary" caption="Share every frequency among fewer pairs, or keep the fastest and still the rest.">
-            <PlotCanvas testid="plot-partial-rotary" label=label min_height_css_px=220.0 max_height_css_px=310.0
+            <PlotCanvas testid=plot_of("partial-rotary") label=label min_height_css_px=220.0 max_height_css_px=310.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { 310.0 })
                 draw=move |area, style| ways.with(|w| draw(&area, w, style))
                 svg=svg_draw(move |area, style| ways.with(|w| draw(&area, w, style)))/>

@@ -19,6 +19,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::{frequencies, Band, Choice, Detail, Frequencies, Rope, Scaling};
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// The methods drawn: every scaling method (plain RoPE is the line at 1).
@@ -248,7 +249,7 @@ pub fn PerPairScalingFigure() -> impl IntoView {
         .collect();
     view! {
         <FigureFrame slug="per-pair-scaling" caption="×1 keeps a pair as trained, ×1/s squeezes it like interpolation; dashed: where a method's bands meet.">
-            <PlotCanvas testid="plot-per-pair" label=label min_height_css_px=200.0 max_height_css_px=460.0
+            <PlotCanvas testid=plot_of("per-pair-scaling") label=label min_height_css_px=200.0 max_height_css_px=460.0
                 height_for_width=Callback::new(height_for)
                 draw=move |area, style| methods.with(|m| rope.with(|r| draw(&area, m, r, style)))
                 svg=svg_draw(move |area, style| methods.with(|m| rope.with(|r| draw(&area, m, r, style))))/>

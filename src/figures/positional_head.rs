@@ -18,6 +18,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::freq::default_inv_freq;
 use rope_math::heads::{head_scores, softmax, strongest_echo};
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// The most offsets the head is drawn over (one bar and one table row each).
@@ -152,7 +153,7 @@ pub fn PositionalHeadFigure() -> impl IntoView {
     };
     view! {
         <FigureFrame slug="positional-head" caption="The fastest pairs line the query up with the key r tokens back, and softmax puts the weight there; one pair comes back round at other offsets, several single out r.">
-            <PlotCanvas testid="plot-positional-head" label=label aspect=0.4 min_height_css_px=200.0 max_height_css_px=230.0
+            <PlotCanvas testid=plot_of("positional-head") label=label aspect=0.4 min_height_css_px=200.0 max_height_css_px=230.0
                 draw=move |area, style| head.with(|h| draw(&area, h, style))
                 svg=svg_draw(move |area, style| head.with(|h| draw(&area, h, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">

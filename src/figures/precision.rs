@@ -17,6 +17,7 @@ use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::precision::{angle_error_rad, cast_error_rad, shift_test_demo, Precision};
+use rope_params::figures::plot_of;
 use rope_params::Params;
 use std::f64::consts::TAU;
 
@@ -206,7 +207,7 @@ pub fn PrecisionFigure() -> impl IntoView {
     let label = Signal::derive(move || errors.with(describe));
     view! {
         <FigureFrame slug="precision" caption="float32 keeps about 7 digits of the angle, so its error grows with the position; bfloat16 keeps under 3 of cos and sin, a blur that stops growing below 0.003 rad.">
-            <PlotCanvas testid="plot-precision" label=label aspect=0.4 min_height_css_px=190.0 max_height_css_px=228.0
+            <PlotCanvas testid=plot_of("precision") label=label aspect=0.4 min_height_css_px=190.0 max_height_css_px=228.0
                 draw=move |area, style| errors.with(|e| draw(&area, e, style))
                 svg=svg_draw(move |area, style| errors.with(|e| draw(&area, e, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">

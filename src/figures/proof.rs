@@ -10,6 +10,7 @@ use crate::state::use_app_state;
 use crate::widgets::readout::Num;
 use crate::widgets::slider::ParamSlider;
 use leptos::prelude::*;
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// Steps of the derivation (`ProofSteps`' list items).
@@ -71,7 +72,7 @@ pub fn ProofFigure() -> impl IntoView {
             // square above it on a phone, so the figure stays one screen tall.
             <div class="figure-split">
                 <div class="plane-box">
-                    <PlotCanvas testid="plot-proof" label=label aspect=0.3 min_height_css_px=170.0 max_height_css_px=300.0
+                    <PlotCanvas testid=plot_of("proof") label=label aspect=0.3 min_height_css_px=170.0 max_height_css_px=300.0
                         height_for_width=height
                         draw=move |area, style| draw(&area, &picture(&state, 0.0), style)
                         svg=svg_draw(move |area, style| draw(&area, &picture(&state, 0.0), style))/>

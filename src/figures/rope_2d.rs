@@ -23,6 +23,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::freq::default_inv_freq;
 use rope_math::rope2d::{axis_and_off_axis_means, direction_rad, score2d, score_grid, Directions};
 use rope_math::Choice;
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// Patches each way the heat map reaches.
@@ -170,7 +171,7 @@ pub fn Rope2dFigure() -> impl IntoView {
         .collect_view();
     view! {
         <FigureFrame slug="rope-2d" caption="Each pair turns along its own direction. Along x or y only, half the pairs never turn on a row or a column: a cross. Spread the directions and it is gone.">
-            <PlotCanvas testid="plot-rope-2d" label=label aspect=0.5 min_height_css_px=200.0 max_height_css_px=250.0
+            <PlotCanvas testid=plot_of("rope-2d") label=label aspect=0.5 min_height_css_px=200.0 max_height_css_px=250.0
                 draw=move |area, style| image.with(|im| draw(&area, im, style))
                 svg=svg_draw(move |area, style| image.with(|im| draw(&area, im, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">

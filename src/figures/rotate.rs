@@ -11,6 +11,7 @@ use crate::widgets::readout::Num;
 use leptos::html::Div;
 use leptos::prelude::*;
 use rope_math::score::score_direct;
+use rope_params::figures::plot_of;
 
 #[component]
 pub fn RotateFigure() -> impl IntoView {
@@ -63,7 +64,7 @@ pub fn RotateFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="rotate" caption="q turns by m·θ, k by n·θ (faint: before turning). Move both by the same number of tokens: the angle between them, and the score, stay.">
             <div node_ref=root>
-                <PlotCanvas testid="plot-pairs" label=label aspect=0.42 min_height_css_px=180.0 max_height_css_px=320.0
+                <PlotCanvas testid=plot_of("rotate") label=label aspect=0.42 min_height_css_px=180.0 max_height_css_px=320.0
                     height_for_width=height
                     draw=move |area, style| draw(&area, &picture(&state, motion.frac.get()), style)
                     svg=svg_draw(move |area, style| draw(&area, &picture(&state, 0.0), style))/>

@@ -11,6 +11,7 @@ use crate::widgets::section::use_section;
 use crate::widgets::select::ParamSelect;
 use leptos::prelude::*;
 use rope_math::{Choice, VecChoice};
+use rope_params::figures::plot_of;
 
 #[component]
 pub fn ScoreDistanceFigure() -> impl IntoView {
@@ -34,7 +35,7 @@ pub fn ScoreDistanceFigure() -> impl IntoView {
     });
     view! {
         <FigureFrame slug="score-distance" caption="A query equal to its key scores most close by, then less, oscillating (dark: each pixel's lowest to highest score); unrelated random vectors (grey band) do not.">
-            <PlotCanvas testid="plot-score" label=label aspect=0.45 min_height_css_px=220.0 max_height_css_px=260.0
+            <PlotCanvas testid=plot_of("score-distance") label=label aspect=0.45 min_height_css_px=220.0 max_height_css_px=260.0
                 draw=move |area, style| data.with(|d| marks.with(|m| draw_total(&area, d, m, style)))
                 svg=svg_draw(move |area, style| data.with(|d| marks.with(|m| draw_total(&area, d, m, style))))/>
             <div class="controls compact">

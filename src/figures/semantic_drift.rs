@@ -16,6 +16,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::research::slowest_drift_rad;
+use rope_params::figures::plot_of;
 use rope_params::Params;
 use std::f64::consts::{FRAC_PI_2, TAU};
 
@@ -150,7 +151,7 @@ pub fn SemanticDriftFigure() -> impl IntoView {
     });
     view! {
         <FigureFrame slug="semantic-drift" caption="The slowest pair hardly turns, so it can carry what a token means wherever it stands, until the context is long enough for it to turn as well. A larger base keeps it still for longer.">
-            <PlotCanvas testid="plot-drift" label=label aspect=0.42 min_height_css_px=220.0 max_height_css_px=260.0
+            <PlotCanvas testid=plot_of("semantic-drift") label=label aspect=0.42 min_height_css_px=220.0 max_height_css_px=260.0
                 draw=move |area, style| drift.with(|s| draw(&area, s, style))
                 svg=svg_draw(move |area, style| drift.with(|s| draw(&area, s, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">

@@ -17,6 +17,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::sinusoid::{sinusoid_freq, sinusoidal_mark};
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// Widths the figure offers (its marks are written out in full).
@@ -138,7 +139,7 @@ pub fn SinusoidFigure() -> impl IntoView {
     };
     view! {
         <FigureFrame slug="sinusoid" caption="Each position gets d numbers, the sine and cosine of the position at one frequency per pair: pair 0 a second hand, the last pair an hour hand.">
-            <PlotCanvas testid="plot-sinusoid" label=label aspect=0.45 min_height_css_px=230.0 max_height_css_px=260.0
+            <PlotCanvas testid=plot_of("sinusoid") label=label aspect=0.45 min_height_css_px=230.0 max_height_css_px=260.0
                 draw=move |area, style| { let (d, m) = dm.get(); draw(&area, d, m, style) }
                 svg=svg_draw(move |area, style| { let (d, m) = dm.get(); draw(&area, d, m, style) })/>
             <p class="readout-line mark-list" aria-live="polite">

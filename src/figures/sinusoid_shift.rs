@@ -17,6 +17,7 @@ use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::sinusoid::{added_score, rotated_score, shifted_mark};
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// The seeds' word vector for "ended".
@@ -151,7 +152,7 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
                 <Num testid="shift-cos-m" value=cos_m digits=3/> "×" <Num testid="shift-sin-g" value=sin_g digits=3/> " = "
                 <Num testid="shift-sin" value=shifted digits=3/> " (directly: " <Num testid="shift-sin-direct" value=direct digits=3/> ")"
             </p>
-            <PlotCanvas testid="plot-shift" label=label aspect=0.3 min_height_css_px=170.0 max_height_css_px=180.0
+            <PlotCanvas testid=plot_of("sinusoid-shift") label=label aspect=0.3 min_height_css_px=170.0 max_height_css_px=180.0
                 draw=move |area, style| { let (m, gap) = at.get(); draw(&area, m, gap, style) }
                 svg=svg_draw(move |area, style| { let (m, gap) = at.get(); draw(&area, m, gap, style) })/>
             <p class="readout-line" data-answer="" aria-live="polite">

@@ -17,6 +17,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::order::Sentence;
 use rope_math::sinusoid::{normalised_slot_mark, raw_slot_mark};
+use rope_params::figures::plot_of;
 use rope_params::{Params, Probe};
 
 pub use rope_math::sinusoid::NOLAN;
@@ -168,7 +169,7 @@ pub fn SlotMarksFigure() -> impl IntoView {
     });
     view! {
         <FigureFrame slug="slot-marks" caption=caption>
-            <PlotCanvas testid="plot-slots" label=label aspect=0.36 min_height_css_px=190.0 max_height_css_px=220.0
+            <PlotCanvas testid=plot_of("slot-marks") label=label aspect=0.36 min_height_css_px=190.0 max_height_css_px=220.0
                 draw=move |area, style| slots.with(|s| draw(&area, s, style))
                 svg=svg_draw(move |area, style| slots.with(|s| draw(&area, s, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">

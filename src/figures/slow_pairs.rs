@@ -18,6 +18,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::analysis::{lowest_cos, Coverage, PairCoverage};
 use rope_math::freq::Frequencies;
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// Points along the score curve: enough for a smooth line at any width.
@@ -175,7 +176,7 @@ pub fn SlowPairsFigure() -> impl IntoView {
     };
     view! {
         <FigureFrame slug="slow-pairs" caption="The slowest pairs never finished a turn in training; past its length they reach new angles, and their part of the score new values.">
-            <PlotCanvas testid="plot-coverage" label=label min_height_css_px=200.0 max_height_css_px=340.0
+            <PlotCanvas testid=plot_of("slow-pairs") label=label min_height_css_px=200.0 max_height_css_px=340.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 220.0 } else { w * 0.9 })
                 draw=move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), lengths.get(), style)))
                 svg=svg_draw(move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), lengths.get(), style))))/>

@@ -18,6 +18,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::attention::{attention_weights, mix};
 use rope_math::order::{Sentence, SENTENCE_DIMS};
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// One query's attention over the sentence.
@@ -175,7 +176,7 @@ pub fn SoftmaxFigure() -> impl IntoView {
     };
     view! {
         <FigureFrame slug="softmax" caption="A query's scores, divided by √d and passed through softmax, become weights that are positive and sum to 1; its output mixes the words' values by those weights.">
-            <PlotCanvas testid="plot-softmax" label=label aspect=0.42 min_height_css_px=190.0 max_height_css_px=240.0
+            <PlotCanvas testid=plot_of("softmax") label=label aspect=0.42 min_height_css_px=190.0 max_height_css_px=240.0
                 draw=move |area, style| attention.with(|a| draw(&area, a, style))
                 svg=svg_draw(move |area, style| attention.with(|a| draw(&area, a, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">

@@ -22,6 +22,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::presets::{find, layer_stack, LayerStack};
 use rope_math::research::llama4_attn_scale;
 use rope_math::scaling::yarn_mscale;
+use rope_params::figures::plot_of;
 use rope_params::Params;
 
 /// The models whose layers the figure offers, by preset id.
@@ -188,7 +189,7 @@ pub fn TemperatureFigure() -> impl IntoView {
         .collect_view();
     view! {
         <FigureFrame slug="temperature" caption="Llama 4 sharpens its layers without RoPE as the position grows, a step every floor_scale tokens; YaRN scales every score by one constant. The strip: each layer of the model.">
-            <PlotCanvas testid="plot-temperature" label=label aspect=0.36 min_height_css_px=184.0 max_height_css_px=184.0
+            <PlotCanvas testid=plot_of("temperature") label=label aspect=0.36 min_height_css_px=184.0 max_height_css_px=184.0
                 draw=move |area, style| temp.with(|t| draw(&area, t, style))
                 svg=svg_draw(move |area, style| temp.with(|t| draw(&area, t, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">

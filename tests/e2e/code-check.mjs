@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { openServedDist } from '../../scripts/served-dist.mjs';
 
 const [slug, query = ''] = process.argv.slice(2);
-const code = execFileSync('cargo', ['run', '-q', '-p', 'rope-math', '--example', 'figure_code', '--', slug, query]).toString();
+const code = execFileSync('cargo', ['run', '-q', '-p', 'figure-code', '--example', 'figure_code', '--', slug, query]).toString();
 let out;
 try {
   out = execFileSync('python3', ['-'], { input: code }).toString();

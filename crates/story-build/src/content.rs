@@ -1,7 +1,8 @@
-//! Reading `content/`: the chapters (`NN-<id>.md`, in the order of their numbers), the story's
-//! front page (`_index.md`: title, tagline, footer, the parts' headings, the lede) and its
-//! closing words (`_end.md`). A chapter's front matter is TOML-like, between `+++` lines, with
-//! its `title` and `part` (1 to the number of parts).
+//! Reading `content/`: the story's front page (`_index.md`: title, tagline, footer, the parts'
+//! headings, the reading order of the chapters, the lede), the chapters (`<id>.md`, in the
+//! order `_index.md` lists them, so moving a chapter renames nothing) and the closing words
+//! (`_end.md`). A front matter is TOML-like, between `+++` lines; a chapter's has its `title`
+//! and `part` (1 to the number of parts).
 
 use crate::error::{BuildError, Place};
 use std::collections::BTreeMap;
@@ -10,7 +11,7 @@ use std::path::{Path, PathBuf};
 /// One chapter, as written.
 #[derive(Clone, Debug)]
 pub struct Chapter {
-    /// Its anchor (`#<id>`), from the file name: `05-rotate.md` is `rotate`.
+    /// Its anchor (`#<id>`), and its file's name: `rotate` is `rotate.md`.
     pub id: String,
     pub title: String,
     /// 1-based, into [`Story::parts`].
@@ -56,9 +57,20 @@ pub fn front_matter(
         return Ok((map, source.to_string(), 1));
     }
     lines.next();
-    for (k, line) in lines.by_ref() {
+    while let Some((k, line)) = lines.next() {
         let place = Place::new(file, k + 1);
-        let line = line.trim();
+        let mut line = line.trim().to_string();
+        // A list may run over several lines, up to the line that closes it.
+        if line.contains("= [") && !line.contains(']') {
+            for (_, more) in lines.by_ref() {
+                line.push(' ');
+                line.push_str(more.trim());
+                if more.contains(']') {
+                    break;
+                }
+            }
+        }
+        let line = line.as_str();
         if line == "+++" {
             let body_start = k + 2;
             let body = source.lines().skip(k + 1).collect::<Vec<_>>().join("\n");
@@ -127,7 +139,7 @@ fn parse_value(raw: &str) -> Result<Value, String> {
             rest = after.trim_start();
             rest = rest.strip_prefix(',').unwrap_or(rest).trim_start();
             if rest.is_empty() {
-                return Err("a list must close with ] on the same line".to_string());
+                return Err("a list must close with ]".to_string());
             }
         }
     }
@@ -144,16 +156,13 @@ fn text_key(map: &BTreeMap<String, Value>, key: &str, place: &Place) -> Result<S
     }
 }
 
-/// The chapter id a file name gives (`05-rotate.md` → `rotate`), if it is a chapter's.
-fn chapter_id(name: &str) -> Option<(u32, String)> {
-    let stem = name.strip_suffix(".md")?;
-    let (number, id) = stem.split_once('-')?;
-    let number = number.parse().ok()?;
-    let valid = !id.is_empty()
+/// Whether `id` can name a chapter (its anchor and its file): lower-case letters, digits and
+/// dashes.
+fn valid_id(id: &str) -> bool {
+    !id.is_empty()
         && id
             .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
-    valid.then(|| (number, id.to_string()))
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
 }
 
 /// Reads the story from the folder `dir`.
@@ -172,33 +181,39 @@ pub fn read_story(dir: &Path) -> Result<Story, BuildError> {
     let end_path = dir.join("_end.md");
     let end = read(&end_path)?;
 
-    let mut files = Vec::new();
+    let order = match front.get("chapters") {
+        Some(Value::List(ids)) if !ids.is_empty() => ids.clone(),
+        _ => {
+            return Err(place.error(
+                "`chapters` must be a [list] of the chapters' ids, in reading order".to_string(),
+            ))
+        }
+    };
+    if let Some(bad) = order.iter().find(|id| !valid_id(id)) {
+        return Err(place.error(format!(
+            "`{bad}` cannot name a chapter: use lower-case letters, digits and dashes"
+        )));
+    }
+    // Every chapter file is in the order, so none is left out of the story unnoticed.
     let entries = std::fs::read_dir(dir)
         .map_err(|e| Place::new(dir, 0).error(format!("cannot list the folder: {e}")))?;
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().to_string();
-        if name.starts_with('_') || !name.ends_with(".md") {
+        let Some(id) = name.strip_suffix(".md") else {
             continue;
+        };
+        if !name.starts_with('_') && !order.iter().any(|o| o == id) {
+            return Err(Place::new(&entry.path(), 0).error(format!(
+                "not in the `chapters` list of _index.md: add `{id}` where it is read"
+            )));
         }
-        let path = entry.path();
-        let (number, id) = chapter_id(&name).ok_or_else(|| {
-            Place::new(&path, 0).error(
-                "a chapter's file is named NN-<id>.md (a number, a dash, lower-case letters, digits and dashes)"
-                    .to_string(),
-            )
-        })?;
-        files.push((number, id, path));
     }
-    files.sort();
-    if let Some(w) = files.windows(2).find(|w| w[0].0 == w[1].0) {
-        return Err(Place::new(&w[1].2, 0).error(format!(
-            "two chapters share the number {:02} (the other is {})",
-            w[0].0,
-            w[0].2.display()
-        )));
-    }
+    let files: Vec<(String, PathBuf)> = order
+        .iter()
+        .map(|id| (id.clone(), dir.join(format!("{id}.md"))))
+        .collect();
     let mut chapters = Vec::new();
-    for (_, id, path) in files {
+    for (id, path) in files {
         let (front, body, body_line) = front_matter(&read(&path)?, &path)?;
         let place = Place::new(&path, 1);
         let title = text_key(&front, "title", &place)?;
@@ -232,7 +247,7 @@ pub fn read_story(dir: &Path) -> Result<Story, BuildError> {
         });
     }
     if chapters.is_empty() {
-        return Err(Place::new(dir, 0).error("no chapters (NN-<id>.md files)".to_string()));
+        return Err(Place::new(dir, 0).error("no chapters (<id>.md files)".to_string()));
     }
     Ok(Story {
         title: text_key(&front, "title", &place)?,
@@ -290,14 +305,20 @@ mod tests {
     }
 
     #[test]
-    fn chapter_ids_come_from_file_names() {
-        assert_eq!(chapter_id("05-rotate.md"), Some((5, "rotate".into())));
+    fn a_chapter_id_is_lower_case_letters_digits_and_dashes() {
+        assert!(valid_id("rotate") && valid_id("base-scaling") && valid_id("rope-2d"));
+        assert!(!valid_id("") && !valid_id("Rotate") && !valid_id("05 rotate"));
+    }
+
+    #[test]
+    fn a_list_may_run_over_several_lines() {
+        let src = "+++\nchapters = [\n  \"a\",\n  \"b-2\",\n]\ntitle = \"t\"\n+++\nBody.";
+        let (map, body, line) = front_matter(src, Path::new("x.md")).unwrap_or_default_for_test();
         assert_eq!(
-            chapter_id("12-base-scaling.md"),
-            Some((12, "base-scaling".into()))
+            map.get("chapters"),
+            Some(&Value::List(vec!["a".into(), "b-2".into()]))
         );
-        assert_eq!(chapter_id("rotate.md"), None);
-        assert_eq!(chapter_id("05-Rotate.md"), None);
+        assert_eq!((body.as_str(), line), ("Body.", 8));
     }
 
     trait OrDefault {

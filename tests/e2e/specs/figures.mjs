@@ -1,7 +1,15 @@
-// Every figure slug, in reading order (rope-math's `figures::FIGURES`; the embed and a11y
-// specs walk it).
-export const FIGURES = [
-  'order-blind', 'softmax', 'slot-marks', 'sinusoid', 'learned-positions', 'sinusoid-shift', 'rotate', 'proof', 'frequencies', 'matrix', 'layouts', 'score-distance',
-  'cost', 'slow-pairs', 'base-scaling', 'interpolation', 'per-pair-scaling', 'alibi', 'context-budget',
-  'decay-myth', 'positional-head', 'semantic-drift', 'partial-cycle', 'base-bound', 'extrapolation-bound', 'partial-rotary', 'temperature', 'mrope', 'rope-2d', 'precision',
-];
+// The figure registry as story-build writes it (target/story/figures.json, from
+// rope-params' `figures::FIGURES` and where the story places each figure): the specs read
+// their lists and counts from here, never from a copy of their own.
+import { readFileSync } from 'node:fs';
+
+const registry = JSON.parse(readFileSync(new URL('../../../target/story/figures.json', import.meta.url), 'utf8'));
+
+// Every figure slug, in reading order.
+export const FIGURES = registry.figures.map((f) => f.slug);
+// Each figure's chart (its canvas's data-testid).
+export const CANVAS = Object.fromEntries(registry.figures.map((f) => [f.slug, f.plot]));
+// The figures whose story placement asks the reader to guess first.
+export const GUESSES = registry.figures.filter((f) => f.guess).map((f) => f.slug);
+// The story's chapters, in reading order.
+export const CHAPTERS = registry.chapters;

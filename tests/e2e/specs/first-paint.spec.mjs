@@ -2,7 +2,7 @@
 // first (scripts/prerender.mjs), the page shows the one its address asks for, and the module
 // takes it over without moving anything.
 import { test, expect } from '@playwright/test';
-import { FIGURES } from './figures.mjs';
+import { CHAPTERS, FIGURES } from './figures.mjs';
 
 const ALONE = [...FIGURES.map((f) => `?fig=${f}`), ...['frequencies', 'pairs', 'score', 'coverage'].map((p) => `?panel=${p}`)];
 
@@ -32,7 +32,7 @@ test('first paint without the module: the served HTML holds the story, and the m
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const bare = await noScript.newPage();
   await bare.goto('./');
-  await expect(bare.locator('section.chapter')).toHaveCount(31);
+  await expect(bare.locator('section.chapter')).toHaveCount(CHAPTERS.length);
   // (Read by CSS: Playwright's text locators pass over what a <noscript> holds.)
   await expect(bare.locator('section.chapter h2').first()).toBeVisible();
   await expect(bare.locator('section.chapter h2').first()).toContainText('Attention is order-blind');
@@ -40,7 +40,7 @@ test('first paint without the module: the served HTML holds the story, and the m
   // Before the module: the story's copy alone, none of the others.
   const early = await withoutModule(browser, { width: 1280, height: 900 });
   await early.page.goto('./');
-  await expect(early.page.locator('#prerender section.chapter')).toHaveCount(31);
+  await expect(early.page.locator('#prerender section.chapter')).toHaveCount(CHAPTERS.length);
   await expect(early.page.locator('[data-served]')).toHaveCount(0);
   await early.context.close();
   // With the module: the served story stays the page, the figures near the reader are built
@@ -49,7 +49,7 @@ test('first paint without the module: the served HTML holds the story, and the m
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto('./');
   await expect(page.locator('html[data-module]')).toHaveCount(1);
-  await expect(page.locator('section.chapter')).toHaveCount(31);
+  await expect(page.locator('section.chapter')).toHaveCount(CHAPTERS.length);
   await page.locator('rope-figure').first().scrollIntoViewIfNeeded();
   await expect(page.locator('rope-figure').first()).toHaveAttribute('data-built', '');
   await expect(page.locator('main.story')).toHaveCount(1);

@@ -2,20 +2,9 @@
 // what the formulas give (the seeds' numbers among them); shuffle, the RoPE toggle and the
 // layout switch change what they must; the story never writes the address.
 import { test, expect } from '@playwright/test';
-import { FIGURES } from './figures.mjs';
+import { CANVAS, CHAPTERS, FIGURES, GUESSES } from './figures.mjs';
 import { liveStory, storyFigure } from './helpers.mjs';
 
-// Each chapter is named after its main figure; the last, the recap, has none.
-const CHAPTERS = [...FIGURES, 'recap'];
-const CANVAS = {
-  'order-blind': 'plot-order', softmax: 'plot-softmax', 'slot-marks': 'plot-slots', sinusoid: 'plot-sinusoid', 'learned-positions': 'plot-learned', 'sinusoid-shift': 'plot-shift',
-  rotate: 'plot-pairs', proof: 'plot-proof', frequencies: 'plot-frequencies', matrix: 'plot-matrix', layouts: 'plot-layouts',
-  'score-distance': 'plot-score', cost: 'plot-cost', 'slow-pairs': 'plot-coverage', 'base-scaling': 'plot-base-scaling',
-  interpolation: 'plot-interpolation', 'per-pair-scaling': 'plot-per-pair', alibi: 'plot-alibi', 'context-budget': 'plot-budget',
-  'decay-myth': 'plot-decay-myth', 'positional-head': 'plot-positional-head', 'rope-2d': 'plot-rope-2d',
-  'semantic-drift': 'plot-drift', 'partial-cycle': 'plot-partial-cycle', 'base-bound': 'plot-base-bound', 'extrapolation-bound': 'plot-extrapolation-bound', 'partial-rotary': 'plot-partial-rotary',
-  temperature: 'plot-temperature', mrope: 'plot-mrope', precision: 'plot-precision',
-};
 
 async function openStory(page, query = '') {
   const errors = [];
@@ -274,8 +263,6 @@ for (const width of [390, 1280]) {
 }
 
 // Every chapter that asks a question (content/: guess="readouts" or "chart") gates its answer.
-const GUESSES = ['order-blind', 'learned-positions', 'sinusoid-shift', 'rotate', 'layouts', 'score-distance', 'cost', 'slow-pairs', 'base-scaling',
-  'interpolation', 'per-pair-scaling', 'alibi', 'context-budget', 'decay-myth', 'positional-head', 'semantic-drift', 'partial-cycle', 'base-bound', 'extrapolation-bound', 'partial-rotary', 'temperature', 'mrope', 'rope-2d', 'precision'];
 
 test('every question waits for the reader: its answer stays hidden until a control or the reveal button', async ({ page }) => {
   test.setTimeout(120_000);

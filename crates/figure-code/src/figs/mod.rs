@@ -52,39 +52,62 @@ mod slow_pairs;
 mod softmax;
 mod temperature;
 
+/// Every figure's program body by slug; a test checks it against the registry
+/// (`rope_params::figures::FIGURES`).
+static BODIES: &[(&str, fn(&Params) -> String)] = &[
+    ("order-blind", order_blind::body),
+    ("softmax", softmax::body),
+    ("slot-marks", slot_marks::body),
+    ("sinusoid", sinusoid::body),
+    ("learned-positions", learned_positions::body),
+    ("sinusoid-shift", sinusoid_shift::body),
+    ("rotate", rotate::body),
+    ("proof", proof::body),
+    ("frequencies", frequencies::body),
+    ("matrix", matrix::body),
+    ("layouts", layouts::body),
+    ("score-distance", score_distance::body),
+    ("cost", cost::body),
+    ("slow-pairs", slow_pairs::body),
+    ("base-scaling", base_scaling::body),
+    ("interpolation", interpolation::body),
+    ("per-pair-scaling", per_pair_scaling::body),
+    ("alibi", alibi::body),
+    ("context-budget", context_budget::body),
+    ("decay-myth", decay_myth::body),
+    ("positional-head", positional_head::body),
+    ("rope-2d", rope_2d::body),
+    ("semantic-drift", semantic_drift::body),
+    ("partial-cycle", partial_cycle::body),
+    ("partial-rotary", partial_rotary::body),
+    ("base-bound", base_bound::body),
+    ("temperature", temperature::body),
+    ("mrope", mrope::body),
+    ("precision", precision::body),
+    ("extrapolation-bound", extrapolation_bound::body),
+];
+
 /// The body of `slug`'s program at `p`, if the figure has one.
 pub(super) fn body(slug: &str, p: &Params) -> Option<String> {
-    Some(match slug {
-        "order-blind" => order_blind::body(p),
-        "softmax" => softmax::body(p),
-        "slot-marks" => slot_marks::body(p),
-        "sinusoid" => sinusoid::body(p),
-        "learned-positions" => learned_positions::body(p),
-        "sinusoid-shift" => sinusoid_shift::body(p),
-        "rotate" => rotate::body(p),
-        "proof" => proof::body(p),
-        "frequencies" => frequencies::body(p),
-        "matrix" => matrix::body(p),
-        "layouts" => layouts::body(p),
-        "score-distance" => score_distance::body(p),
-        "cost" => cost::body(p),
-        "slow-pairs" => slow_pairs::body(p),
-        "base-scaling" => base_scaling::body(p),
-        "interpolation" => interpolation::body(p),
-        "per-pair-scaling" => per_pair_scaling::body(p),
-        "alibi" => alibi::body(p),
-        "context-budget" => context_budget::body(p),
-        "decay-myth" => decay_myth::body(p),
-        "positional-head" => positional_head::body(p),
-        "rope-2d" => rope_2d::body(p),
-        "semantic-drift" => semantic_drift::body(p),
-        "partial-cycle" => partial_cycle::body(p),
-        "partial-rotary" => partial_rotary::body(p),
-        "base-bound" => base_bound::body(p),
-        "temperature" => temperature::body(p),
-        "mrope" => mrope::body(p),
-        "precision" => precision::body(p),
-        "extrapolation-bound" => extrapolation_bound::body(p),
-        _ => return None,
-    })
+    BODIES
+        .iter()
+        .find(|(s, _)| *s == slug)
+        .map(|(_, body)| body(p))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::BODIES;
+    use rope_params::figures::FIGURES;
+
+    #[test]
+    fn every_registered_figure_has_one_program_and_every_program_a_registry_row() {
+        for f in FIGURES.iter() {
+            let n = BODIES.iter().filter(|(s, _)| *s == f.slug).count();
+            assert_eq!(n, 1, "{}", f.slug);
+        }
+        for (slug, _) in BODIES {
+            assert!(FIGURES.iter().any(|f| f.slug == *slug), "{slug}");
+        }
+    }
 }

@@ -1,0 +1,95 @@
+//! Part III: long context (cost, unseen angles, the fixes, ALiBi, the budget).
+
+use super::FigureSpec;
+use rope_math::envelope::AxisScale;
+use rope_math::Scaling;
+
+pub(super) static PART: &[FigureSpec] = &[
+    FigureSpec {
+        slug: "cost",
+        title: "The bill for length",
+        description: "score entries grow as the square of the length (4,096² ≈ 16.8 million, 131,072² ≈ 17.2 billion) and the KV cache grows with every token",
+        plot: "plot-cost",
+        in_lab: false,
+        set: |p| {
+            p.rope.train_len_tokens = 4096;
+            p.rope.infer_len_tokens = 131_072;
+        },
+    },
+    FigureSpec {
+        slug: "slow-pairs",
+        title: "Angles never seen",
+        description: "trained to 8,192 tokens, the slowest pairs of d = 512 only swept part of their circle; at 50,000 they land on new angles",
+        plot: "plot-coverage",
+        in_lab: true,
+        set: |p| {
+            p.rope.d = 512;
+            p.rope.base = 10000.0;
+            p.rope.train_len_tokens = 8192;
+            p.rope.infer_len_tokens = 50_000;
+            p.probe.pair = 255;
+        },
+    },
+    FigureSpec {
+        slug: "base-scaling",
+        title: "Raise the base",
+        description: "base 10000 → 500000 at d = 512: the slowest pair turns about 49× slower, the fastest not at all",
+        plot: "plot-base-scaling",
+        in_lab: true,
+        set: |p| {
+            p.rope.d = 512;
+            p.rope.base = 500_000.0;
+            p.rope.train_len_tokens = 8192;
+            p.rope.infer_len_tokens = 50_000;
+            p.probe.pair = 255;
+        },
+    },
+    FigureSpec {
+        slug: "interpolation",
+        title: "Squeeze the positions",
+        description: "position interpolation turns position m as m·L/L′ was turned: from 4,000 to 16,000 tokens, 8,000 becomes 2,000 and neighbours end a quarter as far apart",
+        plot: "plot-interpolation",
+        in_lab: false,
+        set: |p| {
+            p.rope.train_len_tokens = 4000;
+            p.rope.infer_len_tokens = 16_000;
+            p.probe.m = 8000;
+        },
+    },
+    FigureSpec {
+        slug: "per-pair-scaling",
+        title: "Treat each frequency differently",
+        description: "what every scaling method multiplies each pair's frequency by, on Phi-3.5 mini's numbers (4,096 → 131,072 tokens), with YaRN's and Llama 3's band edges",
+        plot: "plot-per-pair",
+        in_lab: false,
+        set: |p| {
+            if let Some(preset) = rope_math::presets::find("phi-3.5-mini") {
+                p.set_preset(preset);
+                p.preset = None;
+            }
+            p.rope.scaling = Scaling::Yarn;
+        },
+    },
+    FigureSpec {
+        slug: "alibi",
+        title: "Penalise instead of rotate",
+        description: "ALiBi adds −slope·distance to every score, one slope per head, and keeps adding past the training length (4,096 tokens marked), where RoPE rotates",
+        plot: "plot-alibi",
+        in_lab: true,
+        set: |p| {
+            p.view.alibi = true;
+            p.view.axis = AxisScale::Linear;
+            // Twice the training length, so what happens past it shows.
+            p.rope.train_len_tokens = 4096;
+            p.view.span_tokens = 8192;
+        },
+    },
+    FigureSpec {
+        slug: "context-budget",
+        title: "What fits in the window",
+        description: "the window holds the prompt, the chat so far and the answer: a 7,500-token prompt in an 8,000 window leaves 500",
+        plot: "plot-budget",
+        in_lab: false,
+        set: |_| {},
+    },
+];

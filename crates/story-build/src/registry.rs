@@ -1,0 +1,99 @@
+//! `figures.json`: the figure registry as the end-to-end tests read it, so no spec keeps its
+//! own list or count. Each figure's row from `rope_params::figures` (slug, title, chart), with
+//! where the story places it and the guess it asks there; and the chapters in reading order.
+
+use crate::content::Story;
+use rope_params::display::json_string;
+use rope_params::figures::FIGURES;
+
+/// Where the story places a figure first: the chapter, and the guess asked there (if any).
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Placed {
+    chapter: Option<String>,
+    guess: Option<String>,
+}
+
+/// The value of attribute `name` in one tag's text (`fig="rotate" guess="chart"`).
+fn attribute(tag: &str, name: &str) -> Option<String> {
+    let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+    let len = tag[start..].find('"')?;
+    Some(tag[start..start + len].to_string())
+}
+
+/// Where `slug` first stands in the story's HTML, reading the sections in order.
+fn placed(html: &str, slug: &str) -> Placed {
+    let mut chapter = None;
+    let mut rest = html;
+    while let Some(at) = rest.find('<') {
+        rest = &rest[at..];
+        let end = rest.find('>').unwrap_or(rest.len());
+        let tag = &rest[..end];
+        if tag.starts_with("<section class=\"chapter\"") {
+            chapter = attribute(tag, "id");
+        } else if tag.starts_with("<rope-figure") && attribute(tag, "fig").as_deref() == Some(slug)
+        {
+            return Placed {
+                chapter,
+                guess: attribute(tag, "guess"),
+            };
+        }
+        rest = &rest[end.min(rest.len())..];
+        if rest.len() <= 1 {
+            break;
+        }
+        rest = &rest[1..];
+    }
+    Placed::default()
+}
+
+fn text_or_null(value: &Option<String>) -> String {
+    value.as_deref().map_or("null".to_string(), json_string)
+}
+
+/// The JSON the specs read: `{"chapters": [...], "figures": [{slug, title, plot, in_lab,
+/// chapter, guess}]}`.
+pub fn figures_json(story: &Story, html: &str) -> String {
+    let chapters = story
+        .chapters
+        .iter()
+        .map(|c| json_string(&c.id))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let figures = FIGURES
+        .iter()
+        .map(|f| {
+            let at = placed(html, f.slug);
+            format!(
+                "    {{\"slug\": {}, \"title\": {}, \"plot\": {}, \"in_lab\": {}, \"chapter\": {}, \"guess\": {}}}",
+                json_string(f.slug),
+                json_string(f.title),
+                json_string(f.plot),
+                f.in_lab,
+                text_or_null(&at.chapter),
+                text_or_null(&at.guess),
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(",\n");
+    format!("{{\n  \"chapters\": [{chapters}],\n  \"figures\": [\n{figures}\n  ]\n}}\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_figure_is_found_in_its_chapter_with_its_guess() {
+        let html = "<section class=\"chapter\" id=\"a\"><rope-figure fig=\"rotate\"></rope-figure></section>\
+                    <section class=\"chapter\" id=\"b\"><div><rope-figure fig=\"cost\" guess=\"chart\"></rope-figure></div></section>";
+        assert_eq!(
+            placed(html, "cost"),
+            Placed {
+                chapter: Some("b".into()),
+                guess: Some("chart".into())
+            }
+        );
+        assert_eq!(placed(html, "rotate").chapter.as_deref(), Some("a"));
+        assert_eq!(placed(html, "mrope"), Placed::default());
+    }
+}
