@@ -7,7 +7,7 @@ use crate::format::{plain, sig, tokens};
 use crate::panels::score::{draw_total, use_score_data, Marks, ScoreData};
 use crate::plot::blit::RgbaBlit;
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{two_parts, DrawResult, Grid};
 use crate::state::use_app_state;
@@ -199,8 +199,7 @@ pub fn AlibiFigure() -> impl IntoView {
         <FigureFrame slug="alibi" caption="Each ALiBi head lowers a score in proportion to the distance, steeply or gently, and keeps lowering it past the training length; RoPE's score, on its own axis, wanders with the distance.">
             <PlotCanvas testid=plot_of("alibi") label=label min_height_css_px=250.0 max_height_css_px=300.0
                 height_for_width=Callback::new(|w: f64| if w >= 560.0 { 250.0 } else { 285.0 })
-                draw=move |area, style| heads.with(|h| data.with(|d| draw(&area, h, d, style)))
-                svg=svg_draw(move |area, style| heads.with(|h| data.with(|d| draw(&area, h, d, style))))/>
+                picture=paint(move |area, style| heads.with(|h| data.with(|d| draw(&area, h, d, style))))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 {move || format!("head {}, {} tokens back (trained length): score ", heads.with(|h| h.head + 1), tokens(heads.with(|h| h.train_len_tokens) as f64))}
                 <NumText testid="alibi-penalty-train" value=penalty_train shown=Signal::derive(move || plain(penalty_train.get(), 4))/>

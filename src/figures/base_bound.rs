@@ -6,7 +6,7 @@
 use super::frame::FigureFrame;
 use crate::format::{plain, sig, tokens};
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
@@ -251,8 +251,7 @@ pub fn BaseBoundFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="base-bound" caption="Where the band first dips below zero, a key like the query scores below chance: the distance up to which this criterion holds.">
             <PlotCanvas testid=plot_of("base-bound") label=label aspect=0.45 min_height_css_px=200.0 max_height_css_px=260.0
-                draw=move |area, style| bound.with(|b| draw(&area, b, style))
-                svg=svg_draw(move |area, style| bound.with(|b| draw(&area, b, style)))/>
+                picture=paint(move |area, style| bound.with(|b| draw(&area, b, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 "base " {move || plain(bound.with(|b| b.mine.base), 6)} " keeps B ≥ 0 up to "
                 <NumText testid="base-bound-len" value=len shown=Signal::derive(move || {

@@ -7,7 +7,7 @@ use crate::format::{plain, tokens};
 use crate::panels::coverage::CoverageTable;
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::dial::{draw_dial, Dial, Hand};
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{two_parts, DrawResult, Grid};
 use crate::state::use_app_state;
@@ -180,8 +180,7 @@ pub fn BaseScalingFigure() -> impl IntoView {
         <FigureFrame slug="base-scaling" caption="A larger base divides pair i's speed by (new/old)^(2i/d): pair 0 keeps it, the slowest pair loses almost all.">
             <PlotCanvas testid=plot_of("base-scaling") label=label min_height_css_px=230.0 max_height_css_px=260.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { 260.0 })
-                draw=move |area, style| bases.with(|b| draw(&area, b, style))
-                svg=svg_draw(move |area, style| bases.with(|b| draw(&area, b, style)))/>
+                picture=paint(move |area, style| bases.with(|b| draw(&area, b, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 "pair " {move || bases.with(|b| b.pair)} ": "
                 <NumText testid="base-slowdown" value=slowdown shown=Signal::derive(move || format!("{}×", plain(slowdown.get(), 4)))/>

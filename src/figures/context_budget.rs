@@ -5,7 +5,7 @@
 use super::frame::FigureFrame;
 use crate::format::{plain, tokens};
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::DrawResult;
 use crate::state::use_app_state;
@@ -205,8 +205,7 @@ pub fn ContextBudgetFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="context-budget" caption="One window holds the re-sent chat, the new prompt and the answer: a long prompt leaves a short answer, a long chat none.">
             <PlotCanvas testid=plot_of("context-budget") label=label aspect=0.22 min_height_css_px=120.0 max_height_css_px=150.0
-                draw=move |area, style| budget.with(|b| draw(&area, b, style))
-                svg=svg_draw(move |area, style| budget.with(|b| draw(&area, b, style)))/>
+                picture=paint(move |area, style| budget.with(|b| draw(&area, b, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 <NumText testid="budget-left" value=left shown=Signal::derive(move || tokens(left.get()))/>
                 " tokens left for the answer; "

@@ -5,7 +5,7 @@
 use super::frame::FigureFrame;
 use crate::format::{bytes, count_words, plain, tokens};
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{two_parts, DrawResult, Grid};
 use crate::state::use_app_state;
@@ -178,8 +178,7 @@ pub fn CostFigure() -> impl IntoView {
         <FigureFrame slug="cost" caption="Hollow dot: the length compared against; filled: the length n. Scores grow with the square of the length, the cache in proportion to it.">
             <PlotCanvas testid=plot_of("cost") label=label min_height_css_px=230.0 max_height_css_px=280.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { 280.0 })
-                draw=move |area, style| cost.with(|c| draw(&area, c, style))
-                svg=svg_draw(move |area, style| cost.with(|c| draw(&area, c, style)))/>
+                picture=paint(move |area, style| cost.with(|c| draw(&area, c, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 <NumText testid="cost-entries" value=entries shown=Signal::derive(move || count_words(entries.get()))/>
                 " scores ("

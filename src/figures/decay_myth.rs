@@ -6,7 +6,7 @@
 use super::frame::FigureFrame;
 use crate::format::{plain, tokens};
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
@@ -199,8 +199,7 @@ pub fn DecayMythFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="decay-myth" caption="A query that points along its key scores less, on average, the farther away the key is; independent random vectors average 0 at every offset, with the same spread.">
             <PlotCanvas testid=plot_of("decay-myth") label=label aspect=0.4 min_height_css_px=200.0 max_height_css_px=230.0
-                draw=move |area, style| decay.with(|s| draw(&area, s, style))
-                svg=svg_draw(move |area, style| decay.with(|s| draw(&area, s, style)))/>
+                picture=paint(move |area, style| decay.with(|s| draw(&area, s, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 "averaged over draws, the score is "
                 <NumText testid="decay-near" value=near shown=Signal::derive(move || plain(near.get(), 3))/>

@@ -4,7 +4,7 @@
 use super::frame::FigureFrame;
 use crate::panels::frequencies::{draw, use_plain_frequencies, FrequencyTable};
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::widgets::rope_dims::DimsAndBase;
 use leptos::prelude::*;
 use rope_params::figures::plot_of;
@@ -15,8 +15,7 @@ pub fn FrequenciesFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="frequencies" caption="Each dot is one pair: the first turns a radian per token, like a second hand; each later one is slower by the same ratio, down to hour hands that need thousands of tokens per turn.">
             <PlotCanvas testid=plot_of("frequencies") label=label aspect=0.42 min_height_css_px=200.0 max_height_css_px=260.0
-                draw=move |area, style| inv_freq.with(|f| draw(&area, f, style))
-                svg=svg_draw(move |area, style| inv_freq.with(|f| draw(&area, f, style)))/>
+                picture=paint(move |area, style| inv_freq.with(|f| draw(&area, f, style)))/>
             <div class="controls compact"><DimsAndBase/></div>
             <FrequencyTable inv_freq=inv_freq/>
         </FigureFrame>

@@ -6,7 +6,7 @@ use super::frame::FigureFrame;
 use crate::format::{plain, tokens};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::dial::{draw_dial, Dial, Hand};
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
@@ -195,8 +195,7 @@ pub fn InterpolationFigure() -> impl IntoView {
         <FigureFrame slug="interpolation" caption="Dividing every position by L′/L keeps each angle inside the trained range and brings neighbours that much closer on the fastest dial.">
             <PlotCanvas testid=plot_of("interpolation") label=label min_height_css_px=250.0 max_height_css_px=300.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 260.0 } else { (w * 0.85).max(250.0) })
-                draw=move |area, style| squeeze.with(|s| draw(&area, s, style))
-                svg=svg_draw(move |area, style| squeeze.with(|s| draw(&area, s, style)))/>
+                picture=paint(move |area, style| squeeze.with(|s| draw(&area, s, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 "m = " {move || tokens(squeeze.with(|s| s.m) as f64)} " is turned as "
                 <NumText testid="squeezed-position" value=squeezed shown=Signal::derive(move || plain(squeezed.get(), 6))/>

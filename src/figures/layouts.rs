@@ -5,7 +5,7 @@
 
 use super::frame::FigureFrame;
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::DrawResult;
 use crate::state::use_app_state;
@@ -130,8 +130,7 @@ pub fn LayoutsFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="layouts" caption="One model, paired two ways: run in the other layout it turns the wrong dimensions together; its scores change, yet still depend only on m − n.">
             <PlotCanvas testid=plot_of("layouts") label=label aspect=0.26 min_height_css_px=130.0 max_height_css_px=170.0
-                draw=move |area, style| { let (d, t) = setup.get(); draw(&area, d, t, style) }
-                svg=svg_draw(move |area, style| { let (d, t) = setup.get(); draw(&area, d, t, style) })/>
+                picture=paint(move |area, style| { let (d, t) = setup.get(); draw(&area, d, t, style) })/>
             <p class="readout-line" data-answer="">"pairs in the trained layout: " {partners}</p>
             <p class="readout-line" data-answer="" aria-live="polite">
                 "q at m, k at n: trained layout " <Num testid="score-right" value=value(now, true) digits=4/>

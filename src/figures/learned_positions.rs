@@ -4,7 +4,7 @@
 
 use super::frame::FigureFrame;
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::matrix::{draw_matrix, MatrixPicture};
 use crate::state::use_app_state;
 use crate::widgets::readout::Num;
@@ -75,8 +75,7 @@ pub fn LearnedPositionsFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="learned-positions" caption="A learned table can hold any mark for each position it was trained on, and none for the positions past it.">
             <PlotCanvas testid=plot_of("learned-positions") label=label aspect=0.42 min_height_css_px=170.0 max_height_css_px=230.0
-                draw=move |area, style| draw_matrix(&area, &picture(), style)
-                svg=svg_draw(move |area, style| draw_matrix(&area, &picture(), style))/>
+                picture=paint(move |area, style| draw_matrix(&area, &picture(), style))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 {verdict}
                 <Show when=move || row.with(Option::is_some)>" Its mark: " <span class="mark-list">{marks}</span></Show>

@@ -4,7 +4,7 @@
 
 use super::frame::FigureFrame;
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::matrix::{draw_matrix, MatrixPicture};
 use crate::state::use_app_state;
 use crate::widgets::select::ParamSelect;
@@ -88,8 +88,7 @@ pub fn MatrixFigure() -> impl IntoView {
         <FigureFrame slug="matrix" caption="Each pair mixes only its own two dimensions, so code keeps just the angles and the two lines above.">
             <div class="figure-split">
                 <PlotCanvas testid=plot_of("matrix") label=label aspect=0.54 min_height_css_px=180.0 max_height_css_px=280.0
-                    draw=move |area, style| picture.with(|p| draw_matrix(&area, p, style))
-                    svg=svg_draw(move |area, style| picture.with(|p| draw_matrix(&area, p, style)))/>
+                    picture=paint(move |area, style| picture.with(|p| draw_matrix(&area, p, style)))/>
                 <div>
                     <ValueGrid caption="Angles m·θᵢ (radians), precomputed" corner="position"
                         rows=rows cols=cols row_keys=row_keys values=table prefix="angle" digits=4 testid="angle-table"/>

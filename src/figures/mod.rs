@@ -41,7 +41,10 @@ use leptos::prelude::*;
 
 /// Every figure's component by slug: the registry (`rope_params::figures::FIGURES`) has its
 /// words and starting settings, this table its view; a test checks that the two agree.
-static VIEWS: &[(&str, fn() -> AnyView)] = &[
+/// A figure's component, built.
+type Build = fn() -> AnyView;
+
+static VIEWS: &[(&str, Build)] = &[
     ("order-blind", || {
         view! { <order_blind::OrderBlindFigure/> }.into_any()
     }),

@@ -5,7 +5,7 @@
 use super::frame::FigureFrame;
 use crate::format::sig;
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
@@ -206,8 +206,7 @@ pub fn MropeFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="mrope" caption="A width pair turns by the token's column, a height pair by its row, a time pair by its frame.">
             <PlotCanvas testid=plot_of("mrope") label=label aspect=0.36 min_height_css_px=170.0 max_height_css_px=190.0
-                draw=move |area, style| split.with(|s| draw(&area, s, style))
-                svg=svg_draw(move |area, style| split.with(|s| draw(&area, s, style)))/>
+                picture=paint(move |area, style| split.with(|s| draw(&area, s, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 {move || split.with(|s| s.layout.slug().to_string())} " " {move || split.with(|s| format!("{:?}", s.section))} ": "
                 {(0..3).map(|a| view! {

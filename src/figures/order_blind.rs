@@ -4,7 +4,7 @@
 
 use super::frame::FigureFrame;
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::matrix::{draw_matrix, MatrixPicture};
 use crate::state::use_app_state;
 use crate::widgets::readout::Num;
@@ -135,8 +135,7 @@ pub fn OrderBlindFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="order-blind" caption="Each cell is one word's query dotted with another word's key, the number attention starts from. Without positions a word's scores follow it wherever it goes.">
             <PlotCanvas testid=plot_of("order-blind") label=label aspect=0.5 min_height_css_px=210.0 max_height_css_px=232.0
-                draw=move |area, style| draw_matrix(&area, &picture(), style)
-                svg=svg_draw(move |area, style| draw_matrix(&area, &picture(), style))/>
+                picture=paint(move |area, style| draw_matrix(&area, &picture(), style))/>
             <p class="readout-line" data-answer="" aria-live="polite" data-testid="order-verdict">
                 {verdict} " (" <Num testid="order-changed" value=changed digits=0/> " of " {move || len.get() * len.get()} " scores changed)"
             </p>

@@ -6,7 +6,7 @@
 use super::frame::FigureFrame;
 use crate::format::tokens;
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
@@ -193,8 +193,7 @@ pub fn PartialCycleFigure() -> impl IntoView {
         <FigureFrame slug="partial-cycle" caption="Hollow: no full turn in training. Strips (frequencies): pale kept, mid partly changed, dark changed; Resonance rounds all, repeating angles exactly only where dark.">
             <PlotCanvas testid=plot_of("partial-cycle") label=label min_height_css_px=230.0 max_height_css_px=280.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 236.0 } else { 248.0 })
-                draw=move |area, style| head.with(|h| draw(&area, h, style))
-                svg=svg_draw(move |area, style| head.with(|h| draw(&area, h, style)))/>
+                picture=paint(move |area, style| head.with(|h| draw(&area, h, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 <NumText testid="partial-cycle-pairs" value=pairs shown=Signal::derive(move || format!("{}", pairs.get()))/>
                 {move || format!(" of {} pairs never finish a turn; the first is pair ", head.with(|h| h.d / 2))}

@@ -7,7 +7,7 @@ use super::frame::FigureFrame;
 use crate::format::{plain, sig, tokens};
 use crate::panels::frequencies::FrequencyTable;
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{two_parts, DrawResult, Grid};
 use crate::state::use_app_state;
@@ -201,8 +201,7 @@ pub fn PartialRotaryFigure() -> impl IntoView {
         <FigureFrame slug="partial-rotary" caption="Share every frequency among fewer pairs, or keep the fastest and still the rest.">
             <PlotCanvas testid=plot_of("partial-rotary") label=label min_height_css_px=220.0 max_height_css_px=310.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { 310.0 })
-                draw=move |area, style| ways.with(|w| draw(&area, w, style))
-                svg=svg_draw(move |area, style| ways.with(|w| draw(&area, w, style)))/>
+                picture=paint(move |area, style| ways.with(|w| draw(&area, w, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 <NumText testid="rotated-pairs" value=rotated shown=Signal::derive(move || format!("{}", rotated.get()))/>
                 " of " {move || ways.with(Ways::num_pairs)} " pairs rotate; the slowest turns once in "

@@ -5,7 +5,7 @@
 use super::frame::FigureFrame;
 use crate::format::{plain, sig};
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
@@ -251,8 +251,7 @@ pub fn PerPairScalingFigure() -> impl IntoView {
         <FigureFrame slug="per-pair-scaling" caption="×1 keeps a pair as trained, ×1/s squeezes it like interpolation; dashed: where a method's bands meet.">
             <PlotCanvas testid=plot_of("per-pair-scaling") label=label min_height_css_px=200.0 max_height_css_px=460.0
                 height_for_width=Callback::new(height_for)
-                draw=move |area, style| methods.with(|m| rope.with(|r| draw(&area, m, r, style)))
-                svg=svg_draw(move |area, style| methods.with(|m| rope.with(|r| draw(&area, m, r, style))))/>
+                picture=paint(move |area, style| methods.with(|m| rope.with(|r| draw(&area, m, r, style))))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 {move || rope.with(|r| r.scaling.label())} ": attention factor "
                 <NumText testid="attention-factor" value=attention shown=Signal::derive(move || plain(attention.get(), 6))/>

@@ -6,7 +6,7 @@
 use super::frame::FigureFrame;
 use crate::format::{plain, tokens};
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
@@ -154,8 +154,7 @@ pub fn PositionalHeadFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="positional-head" caption="The fastest pairs line the query up with the key r tokens back, and softmax puts the weight there; one pair comes back round at other offsets, several single out r.">
             <PlotCanvas testid=plot_of("positional-head") label=label aspect=0.4 min_height_css_px=200.0 max_height_css_px=230.0
-                draw=move |area, style| head.with(|h| draw(&area, h, style))
-                svg=svg_draw(move |area, style| head.with(|h| draw(&area, h, style)))/>
+                picture=paint(move |area, style| head.with(|h| draw(&area, h, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 {move || format!("weight on offset {}: ", head.with(|h| h.target))}
                 <NumText testid="head-target-weight" value=target_weight shown=Signal::derive(move || plain(target_weight.get(), 4))/>

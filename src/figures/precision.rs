@@ -7,7 +7,7 @@
 use super::frame::FigureFrame;
 use crate::format::{plain, sig, tokens};
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
@@ -208,8 +208,7 @@ pub fn PrecisionFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="precision" caption="float32 keeps about 7 digits of the angle, so its error grows with the position; bfloat16 keeps under 3 of cos and sin, a blur that stops growing below 0.003 rad.">
             <PlotCanvas testid=plot_of("precision") label=label aspect=0.4 min_height_css_px=190.0 max_height_css_px=228.0
-                draw=move |area, style| errors.with(|e| draw(&area, e, style))
-                svg=svg_draw(move |area, style| errors.with(|e| draw(&area, e, style)))/>
+                picture=paint(move |area, style| errors.with(|e| draw(&area, e, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 "pair " {move || errors.with(|e| e.pair)} " at " {move || tokens(errors.with(|e| e.pos_tokens) as f64)} ": "
                 <span class="prec-f32">"float32"</span> " off by "

@@ -5,7 +5,7 @@
 use super::frame::FigureFrame;
 use crate::panels::pairs::{draw, layout, picture, shown_pairs, PairNumbers, ProofSteps};
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::state::use_app_state;
 use crate::widgets::readout::Num;
 use crate::widgets::slider::ParamSlider;
@@ -74,8 +74,7 @@ pub fn ProofFigure() -> impl IntoView {
                 <div class="plane-box">
                     <PlotCanvas testid=plot_of("proof") label=label aspect=0.3 min_height_css_px=170.0 max_height_css_px=300.0
                         height_for_width=height
-                        draw=move |area, style| draw(&area, &picture(&state, 0.0), style)
-                        svg=svg_draw(move |area, style| draw(&area, &picture(&state, 0.0), style))/>
+                        picture=paint(move |area, style| draw(&area, &picture(&state, 0.0), style))/>
                 </div>
                 <div>
                     <div class="stepper" data-step=shown>

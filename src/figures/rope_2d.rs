@@ -8,7 +8,7 @@
 use super::frame::FigureFrame;
 use crate::format::plain;
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::matrix::cell_colour;
 use crate::plot::style::PlotStyle;
 use crate::plot::DrawResult;
@@ -172,8 +172,7 @@ pub fn Rope2dFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="rope-2d" caption="Each pair turns along its own direction. Along x or y only, half the pairs never turn on a row or a column: a cross. Spread the directions and it is gone.">
             <PlotCanvas testid=plot_of("rope-2d") label=label aspect=0.5 min_height_css_px=200.0 max_height_css_px=250.0
-                draw=move |area, style| image.with(|im| draw(&area, im, style))
-                svg=svg_draw(move |area, style| image.with(|im| draw(&area, im, style)))/>
+                picture=paint(move |area, style| image.with(|im| draw(&area, im, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 {format!("from {CROSS_FROM_PATCHES} patches out, the score averages ")}
                 <NumText testid="score2d-on-axis" value=on_axis shown=Signal::derive(move || plain(on_axis.get(), 3))/>

@@ -4,7 +4,7 @@
 use super::frame::FigureFrame;
 use crate::panels::pairs::{draw, layout, picture, shown_pairs, use_motion, PlayControls};
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::visibility::use_on_screen;
 use crate::state::use_app_state;
 use crate::widgets::readout::Num;
@@ -66,8 +66,8 @@ pub fn RotateFigure() -> impl IntoView {
             <div node_ref=root>
                 <PlotCanvas testid=plot_of("rotate") label=label aspect=0.42 min_height_css_px=180.0 max_height_css_px=320.0
                     height_for_width=height
-                    draw=move |area, style| draw(&area, &picture(&state, motion.frac.get()), style)
-                    svg=svg_draw(move |area, style| draw(&area, &picture(&state, 0.0), style))/>
+                    picture=paint(move |area, style| draw(&area, &picture(&state, motion.frac.get()), style))
+                    export=paint(move |area, style| draw(&area, &picture(&state, 0.0), style))/>
             </div>
             <p class="readout-line" data-answer="" aria-live="polite">
                 "m − n = " <Num testid="offset" value=offset digits=0/>

@@ -5,7 +5,7 @@ use super::frame::FigureFrame;
 use crate::format::tokens;
 use crate::panels::score::{draw_total, use_score_data, Marks, OffsetAxisControls, ScoreSummary};
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::state::use_app_state;
 use crate::widgets::section::use_section;
 use crate::widgets::select::ParamSelect;
@@ -36,8 +36,7 @@ pub fn ScoreDistanceFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="score-distance" caption="A query equal to its key scores most close by, then less, oscillating (dark: each pixel's lowest to highest score); unrelated random vectors (grey band) do not.">
             <PlotCanvas testid=plot_of("score-distance") label=label aspect=0.45 min_height_css_px=220.0 max_height_css_px=260.0
-                draw=move |area, style| data.with(|d| marks.with(|m| draw_total(&area, d, m, style)))
-                svg=svg_draw(move |area, style| data.with(|d| marks.with(|m| draw_total(&area, d, m, style))))/>
+                picture=paint(move |area, style| data.with(|d| marks.with(|m| draw_total(&area, d, m, style))))/>
             <div class="controls compact">
                 <ParamSelect label="vectors" key="vec"
                     options=vec![("ones".into(), "q = k = ones".into()), ("random".into(), "random (seeded)".into())]

@@ -5,7 +5,7 @@
 use super::frame::FigureFrame;
 use crate::format::{plain, sig, tokens};
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
@@ -152,8 +152,7 @@ pub fn SemanticDriftFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="semantic-drift" caption="The slowest pair hardly turns, so it can carry what a token means wherever it stands, until the context is long enough for it to turn as well. A larger base keeps it still for longer.">
             <PlotCanvas testid=plot_of("semantic-drift") label=label aspect=0.42 min_height_css_px=220.0 max_height_css_px=260.0
-                draw=move |area, style| drift.with(|s| draw(&area, s, style))
-                svg=svg_draw(move |area, style| drift.with(|s| draw(&area, s, style)))/>
+                picture=paint(move |area, style| drift.with(|s| draw(&area, s, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 {move || format!("over {} tokens the slowest pair turns ", tokens(drift.with(|s| s.len_tokens)))}
                 <NumText testid="drift-rad" value=rad shown=Signal::derive(move || format!("{} rad", sig(rad.get(), 3)))/>

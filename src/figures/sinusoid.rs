@@ -5,7 +5,7 @@
 use super::frame::FigureFrame;
 use crate::format::plain;
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::matrix::{draw_matrix, MatrixPicture};
 use crate::plot::style::PlotStyle;
 use crate::plot::DrawResult;
@@ -140,8 +140,7 @@ pub fn SinusoidFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="sinusoid" caption="Each position gets d numbers, the sine and cosine of the position at one frequency per pair: pair 0 a second hand, the last pair an hour hand.">
             <PlotCanvas testid=plot_of("sinusoid") label=label aspect=0.45 min_height_css_px=230.0 max_height_css_px=260.0
-                draw=move |area, style| { let (d, m) = dm.get(); draw(&area, d, m, style) }
-                svg=svg_draw(move |area, style| { let (d, m) = dm.get(); draw(&area, d, m, style) })/>
+                picture=paint(move |area, style| { let (d, m) = dm.get(); draw(&area, d, m, style) })/>
             <p class="readout-line mark-list" aria-live="polite">
                 "mark of position " {move || dm.get().1} ": [" {entries} "]"
             </p>

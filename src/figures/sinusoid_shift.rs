@@ -7,7 +7,7 @@ use super::frame::FigureFrame;
 use super::slot_marks::NOLAN;
 use crate::format::plain;
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
@@ -153,8 +153,7 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
                 <Num testid="shift-sin" value=shifted digits=3/> " (directly: " <Num testid="shift-sin-direct" value=direct digits=3/> ")"
             </p>
             <PlotCanvas testid=plot_of("sinusoid-shift") label=label aspect=0.3 min_height_css_px=170.0 max_height_css_px=180.0
-                draw=move |area, style| { let (m, gap) = at.get(); draw(&area, m, gap, style) }
-                svg=svg_draw(move |area, style| { let (m, gap) = at.get(); draw(&area, m, gap, style) })/>
+                picture=paint(move |area, style| { let (m, gap) = at.get(); draw(&area, m, gap, style) })/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 "At m = " {move || at.get().0} ": word·word " <Num testid="shift-words" value=part(|a| a.words) digits=3/>
                 " + word·mark " <Num testid="shift-cross-q" value=part(|a| a.q_word_k_mark) digits=3/>

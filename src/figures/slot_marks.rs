@@ -6,7 +6,7 @@
 use super::frame::FigureFrame;
 use crate::format::plain;
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
@@ -170,8 +170,7 @@ pub fn SlotMarksFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="slot-marks" caption=caption>
             <PlotCanvas testid=plot_of("slot-marks") label=label aspect=0.36 min_height_css_px=190.0 max_height_css_px=220.0
-                draw=move |area, style| slots.with(|s| draw(&area, s, style))
-                svg=svg_draw(move |area, style| slots.with(|s| draw(&area, s, style)))/>
+                picture=paint(move |area, style| slots.with(|s| draw(&area, s, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 {move || slots.with(|s| format!("{} at slot {}: [{}] + {} = [", s.word, s.slot, list(&s.vector), s.slot))}
                 {marked} "]; divided instead: "

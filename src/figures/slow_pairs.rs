@@ -6,7 +6,7 @@ use super::frame::FigureFrame;
 use crate::format::{plain, tokens};
 use crate::panels::coverage::{out_colour, turns_chart, turns_range, CoverageTable};
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{two_parts, DrawResult, Grid};
 use crate::state::use_app_state;
@@ -178,8 +178,7 @@ pub fn SlowPairsFigure() -> impl IntoView {
         <FigureFrame slug="slow-pairs" caption="The slowest pairs never finished a turn in training; past its length they reach new angles, and their part of the score new values.">
             <PlotCanvas testid=plot_of("slow-pairs") label=label min_height_css_px=200.0 max_height_css_px=340.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 220.0 } else { w * 0.9 })
-                draw=move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), lengths.get(), style)))
-                svg=svg_draw(move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), lengths.get(), style))))/>
+                picture=paint(move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), lengths.get(), style))))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 "pair " {move || pair.get()} ": "
                 <Num testid="slow-angle-train-deg" value=angle(|p| p.angle_train_rad.to_degrees()) digits=1/> "° trained, "

@@ -6,7 +6,7 @@
 use super::frame::FigureFrame;
 use crate::format::plain;
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
@@ -177,8 +177,7 @@ pub fn SoftmaxFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="softmax" caption="A query's scores, divided by √d and passed through softmax, become weights that are positive and sum to 1; its output mixes the words' values by those weights.">
             <PlotCanvas testid=plot_of("softmax") label=label aspect=0.42 min_height_css_px=190.0 max_height_css_px=240.0
-                draw=move |area, style| attention.with(|a| draw(&area, a, style))
-                svg=svg_draw(move |area, style| attention.with(|a| draw(&area, a, style)))/>
+                picture=paint(move |area, style| attention.with(|a| draw(&area, a, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 "“" {move || attention.with(|a| a.words[a.query].clone())} "” gives “"
                 {move || attention.with(|a| a.words[a.top().0].clone())} "” the most weight, "

@@ -8,7 +8,7 @@
 use super::frame::FigureFrame;
 use crate::format::{plain, tokens};
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
@@ -190,8 +190,7 @@ pub fn TemperatureFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="temperature" caption="Llama 4 sharpens its layers without RoPE as the position grows, a step every floor_scale tokens; YaRN scales every score by one constant. The strip: each layer of the model.">
             <PlotCanvas testid=plot_of("temperature") label=label aspect=0.36 min_height_css_px=184.0 max_height_css_px=184.0
-                draw=move |area, style| temp.with(|t| draw(&area, t, style))
-                svg=svg_draw(move |area, style| temp.with(|t| draw(&area, t, style)))/>
+                picture=paint(move |area, style| temp.with(|t| draw(&area, t, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 {move || format!("at position {}, a layer without RoPE multiplies its query (so its scores) by ", tokens(temp.with(|t| t.pos) as f64))}
                 <NumText testid="attn-scale" value=scale shown=Signal::derive(move || plain(scale.get(), 4))/>

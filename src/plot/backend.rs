@@ -12,11 +12,9 @@ use plotters_backend::{
     BackendColor, BackendCoord, BackendStyle, BackendTextStyle, DrawingErrorKind,
 };
 
-/// The drawing area a plot's draw function receives on screen (and for a PNG).
-pub type CanvasArea = DrawingArea<PlotBackend<'static>, Shift>;
-
-/// The drawing area of an SVG export: the same type, borrowing the string it writes.
-pub type SvgArea<'a> = DrawingArea<PlotBackend<'a>, Shift>;
+/// The drawing area a plot's picture receives: on screen and for a PNG (`'static`), and for an
+/// SVG export (borrowing the string it writes). One type, so one closure draws all three.
+pub type PlotArea<'a> = DrawingArea<PlotBackend<'a>, Shift>;
 
 /// Where a picture goes.
 pub enum PlotBackend<'a> {

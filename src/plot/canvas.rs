@@ -2,10 +2,9 @@
 //! keeps the backing store at CSS size × devicePixelRatio (sharp on high-DPI screens), and
 //! redraws when the data its draw closure reads, its size, the pixel ratio or the theme change.
 
-use super::export::{register_export, CanvasDraw, SvgDraw};
+use super::export::{register_export, Picture};
 use super::heights::height_points;
 use super::visibility::use_on_screen;
-use crate::plot::chart::DrawResult;
 use crate::plot::measured::MeasuredCanvas;
 use crate::plot::style::PlotStyle;
 use crate::state::use_app_state;
@@ -13,9 +12,8 @@ use leptos::html::{Canvas, Div};
 use leptos::prelude::*;
 use leptos_use::{use_device_pixel_ratio, use_element_size};
 use plotters::prelude::*;
-use std::rc::Rc;
 
-pub use super::backend::CanvasArea;
+pub use super::backend::PlotArea;
 use super::backend::PlotBackend;
 
 /// How tall a plot is for its width.
@@ -37,10 +35,11 @@ impl PlotHeight {
     }
 }
 
-/// A plot. `draw` paints the whole area; it runs inside an effect, so every signal it reads
-/// triggers a redraw. A draw error is logged once and leaves the previous picture.
+/// A plot. `picture` paints the whole area; it runs inside an effect, so every signal it reads
+/// triggers a redraw. A draw error is logged once and leaves the previous picture. The same
+/// picture is drawn for the PNG and SVG exports, unless `export` gives a still one.
 #[component]
-pub fn PlotCanvas<F>(
+pub fn PlotCanvas(
     /// Text alternative: what the plot shows, in words (read by screen readers).
     #[prop(into)]
     label: Signal<String>,
@@ -58,30 +57,26 @@ pub fn PlotCanvas<F>(
     /// Height in CSS px for a width, overriding `aspect` (layouts that wrap into rows).
     #[prop(optional)]
     height_for_width: Option<Callback<f64, f64>>,
-    draw: F,
-    /// The same picture for SVG export (see [`super::export::svg_draw`]); without it the plot
-    /// exports as PNG only.
+    /// What the plot draws (see [`super::export::paint`]).
+    picture: Picture,
+    /// The picture for the PNG and SVG files, where it differs from the screen's (an animation
+    /// exports its still frame).
     #[prop(optional)]
-    svg: Option<SvgDraw>,
+    export: Option<Picture>,
     /// While true the plot is drawn at one canvas pixel per CSS pixel, scaled up by the
     /// browser: for a preview while the inputs move, so a drag on a high-density screen keeps
     /// to its frames (a quarter of the pixels to draw and hand to the compositor at ratio 2).
     /// The draw after it turns false is sharp again.
     #[prop(optional, into)]
     coarse: Option<Signal<bool>>,
-) -> impl IntoView
-where
-    F: Fn(CanvasArea, &PlotStyle) -> DrawResult + 'static,
-{
-    // Everything else is one function for every plot: as the body of this generic component
-    // it was compiled once per call site (BENCHMARKS.md, "Served copies").
+) -> impl IntoView {
     let height = PlotHeight {
         aspect,
         min_css_px: min_height_css_px,
         max_css_px: max_height_css_px,
         for_width: height_for_width,
     };
-    plot_canvas(label, testid, height, Rc::new(draw), svg, coarse)
+    plot_canvas(label, testid, height, picture, export, coarse)
 }
 
 /// The container's width in CSS px. The resize observer first reports in the frame after the
@@ -110,8 +105,8 @@ fn plot_canvas(
     label: Signal<String>,
     testid: &'static str,
     height: PlotHeight,
-    draw: CanvasDraw,
-    svg: Option<SvgDraw>,
+    draw: Picture,
+    export: Option<Picture>,
     coarse: Option<Signal<bool>>,
 ) -> AnyView {
     let state = use_app_state();
@@ -131,8 +126,7 @@ fn plot_canvas(
     register_export(
         testid,
         move || (width_css_px.get_untracked(), untrack(height_css_px)),
-        draw.clone(),
-        svg,
+        export.unwrap_or_else(|| draw.clone()),
     );
     let transparent = Memo::new(move |_| {
         state

@@ -3,8 +3,8 @@
 //! pixels). A figure or panel provides an [`Exports`] registry; each [`super::canvas::PlotCanvas`]
 //! inside it registers itself.
 
+pub use super::backend::PlotArea;
 use super::backend::PlotBackend;
-pub use super::backend::{CanvasArea, SvgArea};
 use super::measured::MeasuredCanvas;
 use super::style::PlotStyle;
 use super::DrawResult;
@@ -14,14 +14,11 @@ use plotters::prelude::*;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 
-/// A plot's draw function on the canvas.
-pub type CanvasDraw = Rc<dyn Fn(CanvasArea, &PlotStyle) -> DrawResult>;
+/// A plot's picture: paints the whole area it is given, on the canvas, in a PNG or in an SVG.
+pub type Picture = Rc<dyn for<'a> Fn(PlotArea<'a>, &PlotStyle) -> DrawResult>;
 
-/// The same plot's draw function for SVG.
-pub type SvgDraw = Rc<dyn for<'a> Fn(SvgArea<'a>, &PlotStyle) -> DrawResult>;
-
-/// Wraps a draw function for SVG export (the closure's argument types come from here).
-pub fn svg_draw(draw: impl for<'a> Fn(SvgArea<'a>, &PlotStyle) -> DrawResult + 'static) -> SvgDraw {
+/// Wraps a draw closure as a [`Picture`] (the closure's argument types come from here).
+pub fn paint(draw: impl for<'a> Fn(PlotArea<'a>, &PlotStyle) -> DrawResult + 'static) -> Picture {
     Rc::new(draw)
 }
 
@@ -35,12 +32,11 @@ struct Target {
     name: &'static str,
     /// The plot's size on screen, CSS px.
     size_css_px: Rc<dyn Fn() -> (f64, f64)>,
-    canvas: CanvasDraw,
-    svg: Option<SvgDraw>,
+    picture: Picture,
 }
 
-/// The plots of one figure or panel, in the order they were created, and whether any of them
-/// can be written as SVG (a signal: the buttons are made before the plots register).
+/// The plots of one figure or panel, in the order they were created, and whether there are any
+/// (a signal: the buttons are made before the plots register).
 #[derive(Clone, Copy, Debug)]
 pub struct Exports(StoredValue<Vec<Target>, LocalStorage>, RwSignal<bool>);
 
@@ -61,19 +57,15 @@ pub fn provide_exports() -> Exports {
 pub fn register_export(
     name: &'static str,
     size_css_px: impl Fn() -> (f64, f64) + 'static,
-    canvas: CanvasDraw,
-    svg: Option<SvgDraw>,
+    picture: Picture,
 ) {
     if let Some(Exports(targets, has_svg)) = use_context::<Exports>() {
-        if svg.is_some() {
-            has_svg.set(true);
-        }
+        has_svg.set(true);
         targets.update_value(|t| {
             t.push(Target {
                 name,
                 size_css_px: Rc::new(size_css_px),
-                canvas,
-                svg,
+                picture,
             })
         });
     }
@@ -106,11 +98,10 @@ impl Exports {
         }
     }
 
-    /// Offers every plot that has an SVG draw function as an SVG at its CSS size.
+    /// Offers every plot as an SVG at its CSS size.
     pub fn download_svg(&self, dark: bool) {
         for target in self.0.get_value() {
-            let Some(svg) = &target.svg else { continue };
-            match svg_text(svg, (target.size_css_px)(), dark) {
+            match svg_text(&target.picture, (target.size_css_px)(), dark) {
                 Ok(text) => download_text(&text, &format!("{}.svg", target.name), "image/svg+xml"),
                 Err(e) => leptos::logging::warn!("SVG of {} not made: {e}", target.name),
             }
@@ -135,15 +126,15 @@ fn png_data_url(target: &Target, dark: bool) -> Result<String, String> {
     };
     let area = PlotBackend::Canvas(backend).into_drawing_area();
     area.fill(&style.background()).map_err(|e| e.to_string())?;
-    (target.canvas)(area, &style).map_err(|e| e.to_string())?;
+    (target.picture)(area, &style).map_err(|e| e.to_string())?;
     canvas
         .to_data_url_with_type("image/png")
         .map_err(|_| "the canvas could not be encoded".to_string())
 }
 
-/// Draws with `svg` into an SVG document of `size_css_px`.
+/// Draws `picture` into an SVG document of `size_css_px`.
 pub fn svg_text(
-    svg: &SvgDraw,
+    picture: &Picture,
     (width_css, height_css): (f64, f64),
     dark: bool,
 ) -> Result<String, String> {
@@ -159,7 +150,7 @@ pub fn svg_text(
     {
         let area = PlotBackend::Svg(SVGBackend::with_string(&mut out, size)).into_drawing_area();
         area.fill(&style.background()).map_err(|e| e.to_string())?;
-        svg(area.clone(), &style).map_err(|e| e.to_string())?;
+        picture(area.clone(), &style).map_err(|e| e.to_string())?;
         area.present().map_err(|e| e.to_string())?;
     }
     Ok(out)

@@ -63,7 +63,7 @@ pub fn lowest_cos(angle_rad: f64) -> f64 {
 }
 
 /// Coverage of `f` for training length `train` and inference length `infer` (tokens). `d` is
-/// the exponents' denominator ([`crate::Rope::exponent_dim`]); the critical dimension
+/// the exponents' denominator ([`crate::rope::Rope::exponent_dim`]); the critical dimension
 /// never counts pairs that do not rotate.
 pub fn coverage(
     f: &Frequencies,

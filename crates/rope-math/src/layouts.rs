@@ -2,8 +2,8 @@
 //! rotated with the other: the scores change, yet each still depends on m − n alone, so
 //! nothing looks broken.
 
+use crate::choice::Layout;
 use crate::rotation::{dot, pair_indices, pairs_to_vector, rotate_vector};
-use crate::Layout;
 
 /// The dimension that `dim` is paired with in a `d`-vector under `layout`.
 pub fn layout_partner(dim: usize, d: usize, layout: Layout) -> usize {

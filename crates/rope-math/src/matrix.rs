@@ -1,8 +1,8 @@
 //! RoPE as a matrix: the block-diagonal rotation at one position (which code never builds)
 //! and the table of angles m·θᵢ whose cosines and sines code precomputes instead.
 
+use crate::choice::Layout;
 use crate::rotation::pair_indices;
-use crate::Layout;
 
 /// The `d × d` rotation RoPE applies at `pos_tokens` (row-major): a 2 × 2 block
 /// `[cos, −sin; sin, cos]` of angle `pos·θᵢ` on the two dimensions of each pair `i` (where

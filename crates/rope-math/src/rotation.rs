@@ -1,7 +1,7 @@
 //! Rotating vectors: one 2D pair, or a whole `d`-vector in either pair layout, and the
 //! permutation that maps one layout onto the other.
 
-use crate::Layout;
+use crate::choice::Layout;
 
 /// Rotates `(x, y)` counter-clockwise by `angle_rad`: `(x cos − y sin, x sin + y cos)`.
 pub fn rotate_pair((x, y): (f64, f64), angle_rad: f64) -> (f64, f64) {

@@ -1,8 +1,8 @@
 //! The RoPE score `q_m · k_n` and why it depends only on `m − n`: per pair,
 //! `(q·k)·cos((m−n)θ) + (q×k)·sin((m−n)θ)`.
 
+use crate::choice::Layout;
 use crate::rotation::{dot, pairs_to_vector, rotate_vector};
-use crate::Layout;
 
 /// The two offset-free numbers of one pair: `dot = q_a k_a + q_b k_b` (similarity) and
 /// `cross = q_a k_b − q_b k_a` (orientation), of the unrotated vectors.

@@ -1,8 +1,8 @@
 //! The position marks that came before RoPE: a raw or normalised slot number added to the
 //! embedding, and the sinusoidal marks of the original Transformer.
 
+use crate::choice::Layout;
 use crate::rotation::{dot, rotate_vector};
-use crate::Layout;
 
 /// Frequency of sinusoidal pair `i` at width `d`: `1 / 10000^(2i/d)`.
 pub fn sinusoid_freq(pair: usize, d: usize) -> f64 {

@@ -2,7 +2,7 @@
 //! the user's own. The generator uses integer arithmetic and exact float steps only, so a seed
 //! gives bit-identical vectors natively and in WebAssembly.
 
-use crate::VecChoice;
+use crate::choice::VecChoice;
 
 /// A vector as its 2D pairs.
 pub type Pairs = Vec<(f64, f64)>;

@@ -9,7 +9,7 @@ mod reach;
 mod table;
 
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::state::use_app_state;
 use crate::widgets::download::CsvButton;
 use crate::widgets::heading::SubHeading;
@@ -111,15 +111,13 @@ pub fn CoveragePanel() -> impl IntoView {
         </div>
         <ConfigPaste/>
         <PlotCanvas testid="plot-coverage" label=label aspect=0.62 min_height_css_px=340.0 max_height_css_px=680.0
-            draw=move |area, style| state.coverage.with(|c| state.freqs.with(|f| coverage_picture(&area, c, f, selected.get(), style)))
-            svg=svg_draw(move |area, style| state.coverage.with(|c| state.freqs.with(|f| coverage_picture(&area, c, f, selected.get(), style))))/>
+            picture=paint(move |area, style| state.coverage.with(|c| state.freqs.with(|f| coverage_picture(&area, c, f, selected.get(), style))))/>
         <CoverageNumbers/>
         <SubHeading>"How far a larger base reaches (Liu et al. 2023)"</SubHeading>
         <ReachView/>
         <SubHeading>"Every method, same axes"</SubHeading>
         <PlotCanvas testid="plot-methods" label=multiples_label aspect=0.5 min_height_css_px=420.0 max_height_css_px=760.0
-            draw=move |area, style| methods.with(|all| methods_picture(&area, all, style))
-            svg=svg_draw(move |area, style| methods.with(|all| methods_picture(&area, all, style)))/>
+            picture=paint(move |area, style| methods.with(|all| methods_picture(&area, all, style)))/>
         <CoverageTable/>
         <CsvButton testid="download-coverage-csv" file_name="rope-coverage.csv" label="Download the table (CSV)"
             csv=move || state.coverage.with_untracked(|c| coverage_csv(&c.pairs))/>

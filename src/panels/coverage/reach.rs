@@ -5,7 +5,7 @@
 
 use crate::format::{plain, sig, tokens};
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
@@ -159,8 +159,7 @@ pub fn ReachView() -> impl IntoView {
     let all_turned = Memo::new(move |_| reach.with(Reach::every_pair_turned));
     view! {
         <PlotCanvas testid="plot-extrapolation-bound" label=label aspect=0.45 min_height_css_px=200.0 max_height_css_px=260.0
-            draw=move |area, style| reach.with(|r| draw(&area, r, style))
-            svg=svg_draw(move |area, style| reach.with(|r| draw(&area, r, style)))/>
+            picture=paint(move |area, style| reach.with(|r| draw(&area, r, style)))/>
         <p class="readout-line" aria-live="polite">
             <NumText testid="critical-dim-trained" value=d_extra shown=Signal::derive(move || format!("{}", d_extra.get()))/>
             " of " {move || reach.with(|r| r.d)} " dimensions turned in training at base 10000"

@@ -5,7 +5,7 @@ mod chart;
 
 use crate::format::sig;
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::state::use_app_state;
 use crate::widgets::live_rows::Cells;
 use crate::widgets::pair_table::PairTable;
@@ -103,8 +103,7 @@ pub fn FrequenciesPanel() -> impl IntoView {
             testid="plot-frequencies"
             label=label
             aspect=0.45
-            draw=move |area, style| inv_freq.with(|f| draw(&area, f, style))
-            svg=svg_draw(move |area, style| inv_freq.with(|f| draw(&area, f, style)))
+            picture=paint(move |area, style| inv_freq.with(|f| draw(&area, f, style)))
         />
         <FrequencyTable inv_freq=inv_freq open=Signal::derive(move || num_pairs.get() <= 16)/>
     }

@@ -9,7 +9,7 @@ mod numbers;
 mod readout;
 
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::plot::visibility::use_on_screen;
 use crate::state::use_app_state;
 use crate::widgets::checkbox::Checkbox;
@@ -168,8 +168,8 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
                     let pairs = state.params.with(|p| shown_pairs(p.num_pairs(), p.probe.pair));
                     layout(w, &pairs).1
                 })
-                draw=move |area, style| draw(&area, &picture(&state, motion.frac.get()), style)
-                svg=svg_draw(move |area, style| draw(&area, &picture(&state, 0.0), style))/>
+                picture=paint(move |area, style| draw(&area, &picture(&state, motion.frac.get()), style))
+                export=paint(move |area, style| draw(&area, &picture(&state, 0.0), style))/>
         </div>
         <ScoreReadout pair=selected pair_index=Signal::derive(move || state.params.with(|p| p.probe.pair))
             offset_tokens=Signal::derive(move || state.params.with(|p| p.probe.m as f64 - p.probe.n as f64))

@@ -13,7 +13,7 @@ mod table;
 
 use crate::format::{plain, tokens};
 use crate::plot::canvas::PlotCanvas;
-use crate::plot::export::svg_draw;
+use crate::plot::export::paint;
 use crate::state::use_app_state;
 use crate::widgets::checkbox::Checkbox;
 use crate::widgets::download::CsvButton;
@@ -149,8 +149,7 @@ pub fn ScorePanel() -> impl IntoView {
             }>
             <PlotCanvas testid="plot-score" label=label aspect=0.7 min_height_css_px=460.0 max_height_css_px=720.0
                 coarse=coarse
-                draw=move |area, style| data.with(|d| draw(&area, d, &Marks { cursor_offset: Some(cursor.get()), alibi: alibi.get() }, style))
-                svg=svg_draw(move |area, style| data.with(|d| draw(&area, d, &Marks { cursor_offset: Some(cursor.get()), alibi: alibi.get() }, style)))/>
+                picture=paint(move |area, style| data.with(|d| draw(&area, d, &Marks { cursor_offset: Some(cursor.get()), alibi: alibi.get() }, style)))/>
         </div>
         <p class="readout-line" aria-live="polite">
             "At offset " <strong>{move || tokens(cursor.get() as f64)}</strong> ": score "

@@ -54,7 +54,10 @@ mod temperature;
 
 /// Every figure's program body by slug; a test checks it against the registry
 /// (`rope_params::figures::FIGURES`).
-static BODIES: &[(&str, fn(&Params) -> String)] = &[
+/// A program body at the figure's settings.
+type Body = fn(&Params) -> String;
+
+static BODIES: &[(&str, Body)] = &[
     ("order-blind", order_blind::body),
     ("softmax", softmax::body),
     ("slot-marks", slot_marks::body),

@@ -2,8 +2,8 @@
 //! the RoPE settings sit in v4, v5 and multimodal configs.
 
 use super::error::ConfigError;
+use crate::choice::Scaling;
 use crate::limits;
-use crate::Scaling;
 use serde_json::{Map, Value};
 
 pub(crate) fn invalid(key: &str, message: &str) -> ConfigError {

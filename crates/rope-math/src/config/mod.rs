@@ -7,9 +7,10 @@ pub(crate) mod json;
 
 pub use error::ConfigError;
 
+use crate::choice::Scaling;
 use crate::limits;
 use crate::notice::shown;
-use crate::{Rope, Scaling};
+use crate::rope::Rope;
 
 use json::{invalid, list, number, positive, rope_object, rope_type, text_model};
 use serde_json::Value;

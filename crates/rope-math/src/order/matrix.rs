@@ -1,8 +1,8 @@
 //! The score matrix of words in an order, with or without RoPE, and the orders a shuffle makes.
 
+use crate::choice::Layout;
 use crate::rotation::{dot, rotate_vector};
 use crate::vectors::SplitMix64;
-use crate::Layout;
 
 /// `W x` for a row-major square matrix.
 fn apply(w: &[Vec<f64>], x: &[f64]) -> Vec<f64> {

@@ -3,7 +3,8 @@
 //! pasted config, so a preset and the pasted file can never disagree.
 
 use crate::config::import_config;
-use crate::{limits, Rope};
+use crate::limits;
+use crate::rope::Rope;
 
 mod layers;
 mod models;
@@ -76,7 +77,7 @@ mod tests {
             let imported = import_config(preset.config_json, &Rope::default())
                 .unwrap_or_else(|e| panic!("{}: {e}", preset.id));
             let r = imported.rope;
-            assert!(r.d >= 2 && r.d % 2 == 0);
+            assert!(r.d >= 2 && r.d.is_multiple_of(2));
             assert!(
                 limits::D.0 <= r.d && r.d <= limits::D.1,
                 "{}: d = {}",
@@ -99,7 +100,7 @@ mod tests {
                 (r.factor, r.train_len_tokens, r.infer_len_tokens),
                 (32.0, 4096, 131072)
             );
-            let f = crate::frequencies(&r);
+            let f = crate::scaling::frequencies(&r);
             // sqrt(1 + ln 32 / ln 4096) = sqrt(17/12), as in the reference.
             assert!((f.attention_factor - 1.1902380714238083).abs() < 1e-15);
         }
@@ -123,10 +124,10 @@ mod tests {
         // (preset, head dim, rotated pairs, scaling): GPT-NeoX and Pythia rotary_pct 0.25,
         // Phi-2 partial_rotary_factor 0.4, Gemma 4's global layers proportional 0.25 of 512.
         for (id, d, pairs, scaling) in [
-            ("gpt-neox-20b", 96, 12, crate::Scaling::None),
-            ("pythia-6.9b", 128, 16, crate::Scaling::None),
-            ("phi-2", 80, 16, crate::Scaling::None),
-            ("gemma-4-31b", 512, 64, crate::Scaling::Proportional),
+            ("gpt-neox-20b", 96, 12, crate::choice::Scaling::None),
+            ("pythia-6.9b", 128, 16, crate::choice::Scaling::None),
+            ("phi-2", 80, 16, crate::choice::Scaling::None),
+            ("gemma-4-31b", 512, 64, crate::choice::Scaling::Proportional),
         ] {
             let r = find(id).expect("preset").rope();
             assert_eq!(
@@ -134,7 +135,7 @@ mod tests {
                 (d, pairs, scaling),
                 "{id}"
             );
-            assert_eq!(crate::frequencies(&r).num_rotated(), pairs, "{id}");
+            assert_eq!(crate::scaling::frequencies(&r).num_rotated(), pairs, "{id}");
         }
     }
 

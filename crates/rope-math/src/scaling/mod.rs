@@ -12,8 +12,9 @@ pub use longrope::{longrope, LongRopeConfig};
 pub use partial::{plain_inv_freq, proportional};
 pub use yarn::{yarn, yarn_correction_dim, yarn_mscale, YarnConfig};
 
+use crate::choice::Scaling;
 use crate::freq::{default_inv_freq, exponent, Detail, Frequencies};
-use crate::{Rope, Scaling};
+use crate::rope::Rope;
 
 /// The unscaled frequencies of `p` over its rotated width: the explicit `theta` list when
 /// given, else `base^(-2i/r)` with `r` the rotary dim (HF's default squeezes every frequency

@@ -1,8 +1,9 @@
 //! Partial rotation: HF v5's `proportional` type (Gemma's p-RoPE), and the frequencies a head
 //! turns with before scaling when only part of it rotates.
 
+use crate::choice::Scaling;
 use crate::freq::{default_inv_freq, exponent, Frequencies};
-use crate::{Rope, Scaling};
+use crate::rope::Rope;
 
 /// The frequencies of `d`, `base` and `partial` before any scaling, one per pair of the head
 /// (θ = 0 past the rotated ones): how the model's pairs turn in training. `proportional`

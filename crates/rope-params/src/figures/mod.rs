@@ -2,7 +2,7 @@
 //! teaches, which is also the baseline the URL codec writes against, so a figure's URL holds
 //! only what the reader changed.
 
-use crate::params::Params;
+use crate::params::groups::Params;
 use std::sync::LazyLock;
 
 /// One figure's name, words and starting parameters.
