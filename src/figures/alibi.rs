@@ -12,14 +12,13 @@ use crate::plot::style::PlotStyle;
 use crate::plot::{two_parts, DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::NumText;
-use crate::widgets::slider::ParamSlider;
+use crate::widgets::slider::KeySlider;
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::alibi::{alibi_bias, alibi_slopes};
 use rope_params::figures::plot_of;
-use rope_params::Params;
 
 /// The sliders' range of heads (models use 8 to 32; the URL takes up to 128).
 const MAX_HEADS_SLIDER: f64 = 32.0;
@@ -207,13 +206,9 @@ pub fn AlibiFigure() -> impl IntoView {
                 <NumText testid="alibi-weight-train" value=weight_train shown=Signal::derive(move || sig(weight_train.get(), 2))/>
             </p>
             <div class="controls compact">
-                <ParamSlider label="heads" key="heads" min=1.0 max=MAX_HEADS_SLIDER
-                    get=|p| p.view.alibi_heads as f64
-                    set=|p: &mut Params, v: f64| { p.view.alibi_heads = v.round() as usize; p.view.alibi_head = p.view.alibi_head.min(p.view.alibi_heads) }
-                    format=|v| format!("{v}")/>
-                <ParamSlider label="head in bold" key="head" min=1.0 max=MAX_HEADS_SLIDER
-                    get=|p| p.view.alibi_head as f64 set=|p: &mut Params, v: f64| p.view.alibi_head = (v.round() as usize).min(p.view.alibi_heads)
-                    format=|v| format!("{v}")/>
+                // Clamping keeps the bold head among the heads when their count drops.
+                <KeySlider label="heads" key="heads" min=1.0 max=MAX_HEADS_SLIDER format=|v| format!("{v}")/>
+                <KeySlider label="head in bold" key="head" min=1.0 max=MAX_HEADS_SLIDER format=|v| format!("{v}")/>
             </div>
             <details class="table-wrap">
                 <summary>"every head's slope (table)"</summary>

@@ -12,7 +12,7 @@ use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::NumText;
 use crate::widgets::select::ParamSelect;
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -267,8 +267,7 @@ pub fn BaseBoundFigure() -> impl IntoView {
                 </Show>
             </p>
             <div class="controls compact">
-                <ParamSlider label="base" key="base" min=1e3 max=1e6 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.rope.base set=|p: &mut Params, v: f64| p.rope.base = v
+                <KeySlider label="base" key="base" min=1e3 max=1e6 step=0.01 scale=SliderScale::Log10
                     format=|v| plain(v, 4)/>
                 <ParamSelect label="target length" key="infer" options=options
                     get=|p| p.rope.infer_len_tokens.to_string()

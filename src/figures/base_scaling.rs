@@ -12,13 +12,12 @@ use crate::plot::style::PlotStyle;
 use crate::plot::{two_parts, DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::NumText;
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::freq::default_inv_freq;
 use rope_params::figures::plot_of;
-use rope_params::Params;
 
 /// The base the figure starts from: the original RoPE's.
 const OLD_BASE: f64 = 10000.0;
@@ -191,11 +190,9 @@ pub fn BaseScalingFigure() -> impl IntoView {
                 <NumText testid="angle-new-deg" value=new_deg shown=shown(new_deg)/>
             </p>
             <div class="controls compact">
-                <ParamSlider label="new base" key="base" min=1e4 max=1e8 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.rope.base set=|p: &mut Params, v: f64| p.rope.base = v
+                <KeySlider label="new base" key="base" min=1e4 max=1e8 step=0.01 scale=SliderScale::Log10
                     format=|v| plain(v, 4)/>
-                <ParamSlider label="pair" key="pair" min=0.0 max=255.0 max_of=|p| p.rope.num_pairs().saturating_sub(1) as f64
-                    get=|p| p.probe.pair as f64 set=|p: &mut Params, v: f64| p.probe.pair = v.round() as usize
+                <KeySlider label="pair" key="pair" min=0.0 max=255.0 max_of=|p| p.rope.num_pairs().saturating_sub(1) as f64
                     format=|v| format!("{v}")/>
             </div>
             <CoverageTable summary="every pair at the new base (table)"/>

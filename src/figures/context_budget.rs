@@ -10,14 +10,13 @@ use crate::plot::style::PlotStyle;
 use crate::plot::DrawResult;
 use crate::state::use_app_state;
 use crate::widgets::readout::NumText;
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::budget::{budget_left_tokens, budget_over_tokens};
 use rope_params::figures::plot_of;
-use rope_params::Params;
 
 /// The answer a chat turn adds to the history in the "next turn" step, tokens.
 const ANSWER_TOKENS: u64 = 400;
@@ -213,14 +212,11 @@ pub fn ContextBudgetFigure() -> impl IntoView {
                 " cut past the edge."
             </p>
             <div class="controls compact">
-                <ParamSlider label="window" key="window" min=1000.0 max=1e7 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.probe.window_tokens as f64 set=|p: &mut Params, v: f64| p.probe.window_tokens = v.round() as u64
+                <KeySlider label="window" key="window" min=1000.0 max=1e7 step=0.01 scale=SliderScale::Log10
                     format=|v| format!("{} tokens", tokens(v))/>
-                <ParamSlider label="prompt" key="prompt" min=0.0 max=32000.0 step=100.0
-                    get=|p| p.probe.prompt_tokens as f64 set=|p: &mut Params, v: f64| p.probe.prompt_tokens = v.round() as u64
+                <KeySlider label="prompt" key="prompt" min=0.0 max=32000.0 step=100.0
                     format=|v| format!("{} tokens", tokens(v))/>
-                <ParamSlider label="chat so far" key="history" min=0.0 max=32000.0 step=100.0
-                    get=|p| p.probe.history_tokens as f64 set=|p: &mut Params, v: f64| p.probe.history_tokens = v.round() as u64
+                <KeySlider label="chat so far" key="history" min=0.0 max=32000.0 step=100.0
                     format=|v| format!("{} tokens", tokens(v))/>
             </div>
             <div class="figure-row">

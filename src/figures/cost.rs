@@ -11,7 +11,7 @@ use crate::plot::{two_parts, DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::NumText;
 use crate::widgets::select::ParamSelect;
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -19,7 +19,6 @@ use rope_math::cost::{kv_bytes_per_token, score_matrix_bytes, score_matrix_entri
 use rope_math::presets::kv_model;
 use rope_params::figures::plot_of;
 use rope_params::params::limits;
-use rope_params::Params;
 
 /// Bytes per cached value: bf16, as models are usually served.
 const BYTES_PER_VALUE: f64 = 2.0;
@@ -192,8 +191,7 @@ pub fn CostFigure() -> impl IntoView {
                 " in all"
             </p>
             <div class="controls compact">
-                <ParamSlider label="length n" key="infer" min=100.0 max=1e7 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
+                <KeySlider label="length n" key="infer" min=100.0 max=1e7 step=0.01 scale=SliderScale::Log10
                     format=|v| format!("{} tokens", tokens(v))/>
                 <ParamSelect label="model" key="model" options=models
                     get=|p| kv_model(p.view.model.as_deref().or(p.preset.as_deref())).id.to_string()

@@ -12,7 +12,7 @@ use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::{Num, NumText};
 use crate::widgets::select::ParamSelect;
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -24,7 +24,6 @@ use rope_math::envelope::AxisScale;
 use rope_math::freq::default_inv_freq;
 use rope_math::{Choice, VecChoice};
 use rope_params::figures::plot_of;
-use rope_params::Params;
 
 /// The offsets the table lists (and whose hooks outside tools read), tokens.
 const TABLE_OFFSETS: [u64; 14] = [
@@ -217,8 +216,7 @@ pub fn DecayMythFigure() -> impl IntoView {
                     ]
                     get=|p| match p.probe.vec { VecChoice::Custom => "ones".to_string(), v => v.slug().to_string() }
                     set=|p, v| p.probe.vec = VecChoice::from_slug(v).unwrap_or(VecChoice::Ones)/>
-                <ParamSlider label="base" key="base" min=1e2 max=1e7 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.rope.base set=|p: &mut Params, v: f64| p.rope.base = v
+                <KeySlider label="base" key="base" min=1e2 max=1e7 step=0.01 scale=SliderScale::Log10
                     format=|v| plain(v, 4)/>
                 <button type="button" data-testid="decay-redraw"
                     on:click=move |_| state.edit(|p| p.probe.seed = p.probe.seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407) % 1_000_000)>

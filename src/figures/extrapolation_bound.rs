@@ -4,9 +4,8 @@
 use super::frame::FigureFrame;
 use crate::format::{plain, tokens};
 use crate::panels::coverage::ReachView;
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
-use rope_params::Params;
 
 #[component]
 pub fn ExtrapolationBoundFigure() -> impl IntoView {
@@ -14,11 +13,9 @@ pub fn ExtrapolationBoundFigure() -> impl IntoView {
         <FigureFrame slug="extrapolation-bound" caption="The pairs that turned at least once in training know every angle; a larger base stretches the slowest of them, and with it how far the model reads.">
             <ReachView/>
             <div class="controls compact">
-                <ParamSlider label="base used in tuning" key="base" min=1e4 max=1e9 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.rope.base set=|p: &mut Params, v: f64| p.rope.base = v
+                <KeySlider label="base used in tuning" key="base" min=1e4 max=1e9 step=0.01 scale=SliderScale::Log10
                     format=|v| plain(v, 4)/>
-                <ParamSlider label="training length" key="train" min=512.0 max=131072.0 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.rope.train_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.train_len_tokens = v.round() as u64
+                <KeySlider label="training length" key="train" min=512.0 max=131072.0 step=0.01 scale=SliderScale::Log10
                     format=|v| format!("{} tokens", tokens(v))/>
             </div>
         </FigureFrame>

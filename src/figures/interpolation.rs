@@ -11,7 +11,7 @@ use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::NumText;
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -19,7 +19,6 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::freq::default_inv_freq;
 use rope_math::scaling::interpolated_position;
 use rope_params::figures::plot_of;
-use rope_params::Params;
 
 /// Neighbouring tokens drawn on the dials: m, m + 1, …
 const NEIGHBOURS: usize = 4;
@@ -207,11 +206,9 @@ pub fn InterpolationFigure() -> impl IntoView {
                 <NumText testid="neighbour-step-after-deg" value=after shown=Signal::derive(move || format!("{}°", plain(after.get(), 4)))/> " apart"
             </p>
             <div class="controls compact">
-                <ParamSlider label="position m" key="m" min=1.0 max=1e6 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
+                <KeySlider label="position m" key="m" min=1.0 max=1e6 step=0.01 scale=SliderScale::Log10
                     format=|v| tokens(v)/>
-                <ParamSlider label="run to L′" key="infer" min=100.0 max=1e7 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
+                <KeySlider label="run to L′" key="infer" min=100.0 max=1e7 step=0.01 scale=SliderScale::Log10
                     format=|v| format!("{} tokens", tokens(v))/>
             </div>
         </FigureFrame>

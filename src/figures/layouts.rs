@@ -11,7 +11,7 @@ use crate::plot::DrawResult;
 use crate::state::use_app_state;
 use crate::widgets::readout::Num;
 use crate::widgets::select::ParamSelect;
-use crate::widgets::slider::ParamSlider;
+use crate::widgets::slider::KeySlider;
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -19,7 +19,6 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::layouts::{layout_partner, layout_scores, pair_of};
 use rope_math::{Choice, Layout};
 use rope_params::figures::plot_of;
-use rope_params::Params;
 
 /// Widths the figure offers (each dimension a labelled box).
 const MAX_DIMS: f64 = 16.0;
@@ -142,14 +141,11 @@ pub fn LayoutsFigure() -> impl IntoView {
                 <ParamSelect label="trained with" key="layout" options=layouts
                     get=|p| p.probe.layout.slug().to_string()
                     set=|p, v| p.probe.layout = Layout::from_slug(v).unwrap_or(Layout::Half)/>
-                <ParamSlider label="head dimension d" key="d" min=4.0 max=MAX_DIMS step=2.0
-                    get=|p| p.rope.d as f64 set=|p: &mut Params, v: f64| p.rope.d = v.round() as usize
+                <KeySlider label="head dimension d" key="d" min=4.0 max=MAX_DIMS step=2.0
                     format=|v| format!("{v} dims")/>
-                <ParamSlider label="query position m" key="m" min=0.0 max=64.0
-                    get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
+                <KeySlider label="query position m" key="m" min=0.0 max=64.0
                     format=|v| format!("{v}")/>
-                <ParamSlider label="key position n" key="n" min=0.0 max=64.0
-                    get=|p| p.probe.n as f64 set=|p: &mut Params, v: f64| p.probe.n = v.round() as u64
+                <KeySlider label="key position n" key="n" min=0.0 max=64.0
                     format=|v| format!("{v}")/>
             </div>
         </FigureFrame>

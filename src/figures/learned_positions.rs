@@ -8,11 +8,10 @@ use crate::plot::export::paint;
 use crate::plot::matrix::{draw_matrix, MatrixPicture};
 use crate::state::use_app_state;
 use crate::widgets::readout::Num;
-use crate::widgets::slider::ParamSlider;
+use crate::widgets::slider::KeySlider;
 use leptos::prelude::*;
 use rope_math::learned::{learned_mark, learned_table, TABLE_LEN, TABLE_WIDTH};
 use rope_params::figures::plot_of;
-use rope_params::Params;
 
 /// The positions the slider reaches: the table and as far again past it.
 const SLIDER_MAX: f64 = (2 * TABLE_LEN - 1) as f64;
@@ -81,8 +80,7 @@ pub fn LearnedPositionsFigure() -> impl IntoView {
                 <Show when=move || row.with(Option::is_some)>" Its mark: " <span class="mark-list">{marks}</span></Show>
             </p>
             <div class="controls compact">
-                <ParamSlider label="position m" key="m" min=0.0 max=SLIDER_MAX
-                    get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
+                <KeySlider label="position m" key="m" min=0.0 max=SLIDER_MAX
                     format=|v| format!("{v}")/>
             </div>
         </FigureFrame>

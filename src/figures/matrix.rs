@@ -8,13 +8,12 @@ use crate::plot::export::paint;
 use crate::plot::matrix::{draw_matrix, MatrixPicture};
 use crate::state::use_app_state;
 use crate::widgets::select::ParamSelect;
-use crate::widgets::slider::ParamSlider;
+use crate::widgets::slider::KeySlider;
 use crate::widgets::value_grid::ValueGrid;
 use leptos::prelude::*;
 use rope_math::matrix::{angle_table, rotation_matrix};
 use rope_math::{Choice, Layout};
 use rope_params::figures::plot_of;
-use rope_params::Params;
 
 /// Widths the figure offers (every entry stays readable).
 const MAX_DIMS: f64 = 16.0;
@@ -96,11 +95,9 @@ pub fn MatrixFigure() -> impl IntoView {
                 </div>
             </div>
             <div class="controls compact">
-                <ParamSlider label="position m" key="m" min=0.0 max=100.0
-                    get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
+                <KeySlider label="position m" key="m" min=0.0 max=100.0
                     format=|v| format!("{v}")/>
-                <ParamSlider label="width d" key="d" min=2.0 max=MAX_DIMS step=2.0
-                    get=|p| p.rope.d as f64 set=|p: &mut Params, v: f64| p.rope.d = v.round() as usize
+                <KeySlider label="width d" key="d" min=2.0 max=MAX_DIMS step=2.0
                     format=|v| format!("{v} dims")/>
                 <ParamSelect label="layout" key="layout" options=layouts
                     get=|p| p.probe.layout.slug().to_string()

@@ -11,7 +11,7 @@ use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::NumText;
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -20,7 +20,6 @@ use rope_math::analysis::critical_dimension;
 use rope_math::freq::{default_inv_freq, wavelength_tokens};
 use rope_math::research::{partial_cycle, BoundaryMethod, PairFate};
 use rope_params::figures::plot_of;
-use rope_params::Params;
 
 /// The models the reader can jump to: name, d, base, training length (from their configs).
 const MODELS: [(&str, usize, f64, u64); 4] = [
@@ -202,11 +201,9 @@ pub fn PartialCycleFigure() -> impl IntoView {
                 <NumText testid="critical-dim" value=critical shown=Signal::derive(move || format!("{}", critical.get()))/>
             </p>
             <div class="controls compact">
-                <ParamSlider label="base" key="base" min=1e3 max=1e7 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.rope.base set=|p: &mut Params, v: f64| p.rope.base = v
+                <KeySlider label="base" key="base" min=1e3 max=1e7 step=0.01 scale=SliderScale::Log10
                     format=|v| crate::format::plain(v, 4)/>
-                <ParamSlider label="training length" key="train" min=512.0 max=131072.0 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.rope.train_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.train_len_tokens = v.round() as u64
+                <KeySlider label="training length" key="train" min=512.0 max=131072.0 step=0.01 scale=SliderScale::Log10
                     format=|v| format!("{} tokens", tokens(v))/>
             </div>
             <div class="figure-row">{model_buttons}</div>

@@ -13,14 +13,13 @@ use crate::plot::{two_parts, DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::NumText;
 use crate::widgets::select::ParamSelect;
-use crate::widgets::slider::ParamSlider;
+use crate::widgets::slider::KeySlider;
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::scaling::plain_inv_freq;
 use rope_math::{Choice, Rope, Scaling};
 use rope_params::figures::plot_of;
-use rope_params::Params;
 
 /// Both ways' frequencies for the same head, base and share.
 #[derive(Clone, Debug, PartialEq)]
@@ -211,8 +210,7 @@ pub fn PartialRotaryFigure() -> impl IntoView {
                 " (proportional)"
             </p>
             <div class="controls compact">
-                <ParamSlider label="rotated share" key="partial" min=0.05 max=1.0 step=0.05
-                    get=|p| p.rope.partial set=|p: &mut Params, v: f64| p.rope.partial = v
+                <KeySlider label="rotated share" key="partial" min=0.05 max=1.0 step=0.05
                     format=|v| plain(v, 3)/>
                 <ParamSelect label="table shows" key="scaling" options=options
                     get=|p| p.rope.scaling.slug().to_string()
@@ -230,7 +228,7 @@ mod tests {
 
     #[test]
     fn gemma_4s_global_layers_keep_188_tokens_and_the_default_millions() {
-        let (p, _) = Params::from_query("fig=partial-rotary");
+        let (p, _) = rope_params::Params::from_query("fig=partial-rotary");
         let w = Ways::of(&p.rope);
         assert_eq!((w.rotated, w.num_pairs(), w.proportional), (64, 256, true));
         assert!((Ways::longest_tokens(&w.kept) - 188.0).abs() < 1.0);

@@ -13,14 +13,13 @@ use crate::widgets::live_rows::Cells;
 use crate::widgets::pair_table::PairTable;
 use crate::widgets::readout::NumText;
 use crate::widgets::select::ParamSelect;
-use crate::widgets::slider::ParamSlider;
+use crate::widgets::slider::KeySlider;
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::{frequencies, Band, Choice, Detail, Frequencies, Rope, Scaling};
 use rope_params::figures::plot_of;
-use rope_params::Params;
 
 /// The methods drawn: every scaling method (plain RoPE is the line at 1).
 fn scaling_methods() -> impl Iterator<Item = &'static Scaling> {
@@ -262,8 +261,7 @@ pub fn PerPairScalingFigure() -> impl IntoView {
                 <ParamSelect label="method highlighted" key="scaling" options=options
                     get=|p| p.rope.scaling.slug().to_string()
                     set=|p, v| p.rope.scaling = Scaling::from_slug(v).unwrap_or(Scaling::Yarn)/>
-                <ParamSlider label="factor s" key="factor" min=1.0 max=64.0 step=0.5
-                    get=|p| p.rope.factor set=|p: &mut Params, v: f64| p.rope.factor = v
+                <KeySlider label="factor s" key="factor" min=1.0 max=64.0 step=0.5
                     format=|v| format!("×{}", plain(v, 4))/>
             </div>
             <PairTable testid="pair-multipliers" summary="the highlighted method's multiplier for every pair (table)"

@@ -11,7 +11,7 @@ use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::{Num, NumText};
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -164,15 +164,12 @@ pub fn PositionalHeadFigure() -> impl IntoView {
                 <NumText testid="head-echo-weight" value=echo_weight shown=Signal::derive(move || plain(echo_weight.get(), 4))/>
             </p>
             <div class="controls compact">
-                <ParamSlider label="look back, r" key="target" min=0.0 max=63.0 step=1.0
+                <KeySlider label="look back, r" key="target" min=0.0 max=63.0 step=1.0
                     max_of=|p: &Params| (p.view.span_tokens.min(MAX_SPAN_TOKENS) - 1) as f64
-                    get=|p| p.probe.head_target_tokens as f64 set=|p: &mut Params, v: f64| p.probe.head_target_tokens = v.round() as u64
                     format=|v| if v.round() == 1.0 { "1 token".to_string() } else { format!("{} tokens", tokens(v)) }/>
-                <ParamSlider label="pairs used, K" key="fast" min=1.0 max=16.0 step=1.0
-                    get=|p| p.probe.head_fast_pairs as f64 set=|p: &mut Params, v: f64| p.probe.head_fast_pairs = v.round() as usize
+                <KeySlider label="pairs used, K" key="fast" min=1.0 max=16.0 step=1.0
                     format=|v| format!("{}", v.round())/>
-                <ParamSlider label="sharpness a" key="sharp" min=0.1 max=100.0 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.probe.head_sharp set=|p: &mut Params, v: f64| p.probe.head_sharp = v
+                <KeySlider label="sharpness a" key="sharp" min=0.1 max=100.0 step=0.01 scale=SliderScale::Log10
                     format=|v| plain(v, 3)/>
             </div>
             <details class="figure-table">

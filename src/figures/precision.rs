@@ -12,7 +12,7 @@ use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::NumText;
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -223,11 +223,9 @@ pub fn PrecisionFigure() -> impl IntoView {
                 <NumText testid="shift-gap-f32" value=shift_gap shown=Signal::derive(move || sig(shift_gap.get(), 2))/>
             </p>
             <div class="controls compact">
-                <ParamSlider label="position m" key="m" min=10.0 max=1e7 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
+                <KeySlider label="position m" key="m" min=10.0 max=1e7 step=0.01 scale=SliderScale::Log10
                     format=|v| tokens(v)/>
-                <ParamSlider label="pair" key="pair" min=0.0 max=63.0
-                    get=|p| p.probe.pair as f64 set=|p: &mut Params, v: f64| p.probe.pair = v.round() as usize
+                <KeySlider label="pair" key="pair" min=0.0 max=63.0
                     format=|v| format!("{v}")/>
             </div>
         </FigureFrame>

@@ -8,10 +8,9 @@ use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::paint;
 use crate::state::use_app_state;
 use crate::widgets::readout::Num;
-use crate::widgets::slider::ParamSlider;
+use crate::widgets::slider::KeySlider;
 use leptos::prelude::*;
 use rope_params::figures::plot_of;
-use rope_params::Params;
 
 /// Steps of the derivation (`ProofSteps`' list items).
 const PROOF_STEPS: usize = 5;
@@ -98,11 +97,9 @@ pub fn ProofFigure() -> impl IntoView {
                 </div>
             </div>
             <div class="controls compact">
-                <ParamSlider label="query position m" key="m" min=0.0 max=24.0
-                    get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
+                <KeySlider label="query position m" key="m" min=0.0 max=24.0
                     format=|v| format!("{v}")/>
-                <ParamSlider label="key position n" key="n" min=0.0 max=24.0
-                    get=|p| p.probe.n as f64 set=|p: &mut Params, v: f64| p.probe.n = v.round() as u64
+                <KeySlider label="key position n" key="n" min=0.0 max=24.0
                     format=|v| format!("{v}")/>
                 <div class="scenes" role="group" aria-label="positions">
                     <button type="button" data-testid="place-3-1" on:click=move |_| place(3, 1)>"3 and 1"</button>

@@ -15,7 +15,7 @@ use crate::plot::DrawResult;
 use crate::state::use_app_state;
 use crate::widgets::readout::{Num, NumText};
 use crate::widgets::select::ParamSelect;
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -185,8 +185,7 @@ pub fn Rope2dFigure() -> impl IntoView {
                     options=vec![("axial".into(), "axial: x or y".into()), ("golden".into(), "golden angle".into())]
                     get=|p| p.probe.directions.slug().to_string()
                     set=|p, v| p.probe.directions = Directions::from_slug(v).unwrap_or(Directions::Axial)/>
-                <ParamSlider label="base" key="base" min=2.0 max=1e4 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.rope.base set=|p: &mut Params, v: f64| p.rope.base = v
+                <KeySlider label="base" key="base" min=2.0 max=1e4 step=0.01 scale=SliderScale::Log10
                     format=|v| plain(v, 4)/>
             </div>
             <details class="figure-table">

@@ -10,14 +10,13 @@ use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::NumText;
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::research::slowest_drift_rad;
 use rope_params::figures::plot_of;
-use rope_params::Params;
 use std::f64::consts::{FRAC_PI_2, TAU};
 
 /// The context lengths drawn, tokens.
@@ -160,11 +159,9 @@ pub fn SemanticDriftFigure() -> impl IntoView {
                 <NumText testid="drift-cos" value=cos shown=Signal::derive(move || plain(cos.get(), 3))/>
             </p>
             <div class="controls compact">
-                <ParamSlider label="base" key="base" min=1e3 max=1e8 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.rope.base set=|p: &mut Params, v: f64| p.rope.base = v
+                <KeySlider label="base" key="base" min=1e3 max=1e8 step=0.01 scale=SliderScale::Log10
                     format=|v| plain(v, 4)/>
-                <ParamSlider label="context" key="infer" min=1e3 max=1e7 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
+                <KeySlider label="context" key="infer" min=1e3 max=1e7 step=0.01 scale=SliderScale::Log10
                     format=|v| format!("{} tokens", tokens(v))/>
             </div>
         </FigureFrame>

@@ -11,14 +11,13 @@ use crate::plot::style::PlotStyle;
 use crate::plot::DrawResult;
 use crate::state::use_app_state;
 use crate::widgets::readout::Num;
-use crate::widgets::slider::ParamSlider;
+use crate::widgets::slider::KeySlider;
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::sinusoid::{sinusoid_freq, sinusoidal_mark};
 use rope_params::figures::plot_of;
-use rope_params::Params;
 
 /// Widths the figure offers (its marks are written out in full).
 const MAX_DIMS: f64 = 16.0;
@@ -145,11 +144,9 @@ pub fn SinusoidFigure() -> impl IntoView {
                 "mark of position " {move || dm.get().1} ": [" {entries} "]"
             </p>
             <div class="controls compact">
-                <ParamSlider label="position m" key="m" min=0.0 max=200.0
-                    get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
+                <KeySlider label="position m" key="m" min=0.0 max=200.0
                     format=|v| format!("{v}")/>
-                <ParamSlider label="width d" key="d" min=2.0 max=MAX_DIMS step=2.0
-                    get=|p| p.rope.d as f64 set=|p: &mut Params, v: f64| p.rope.d = v.round() as usize
+                <KeySlider label="width d" key="d" min=2.0 max=MAX_DIMS step=2.0
                     format=|v| format!("{v} dims")/>
             </div>
         </FigureFrame>

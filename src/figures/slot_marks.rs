@@ -11,14 +11,14 @@ use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::{Num, NumText};
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::order::Sentence;
 use rope_math::sinusoid::{normalised_slot_mark, raw_slot_mark};
 use rope_params::figures::plot_of;
-use rope_params::{Params, Probe};
+use rope_params::Probe;
 
 pub use rope_math::sinusoid::NOLAN;
 
@@ -180,14 +180,11 @@ pub fn SlotMarksFigure() -> impl IntoView {
                 {move || slots.with(|s| s.infer_len)} "."
             </p>
             <div class="controls compact">
-                <ParamSlider label="slot" key="slot" min=0.0 max=1024.0 step=1.0
-                    get=|p| p.probe.slot_tokens as f64 set=|p: &mut Params, v: f64| p.probe.slot_tokens = v.round() as u64
-                    format=|v| format!("{v}") exact=true exact_range=(0.0, 1e8)/>
-                <ParamSlider label="training texts, tokens" key="len" min=10.0 max=1e5 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.probe.text_len_tokens as f64 set=|p: &mut Params, v: f64| p.probe.text_len_tokens = v.round() as u64
+                <KeySlider label="slot" key="slot" min=0.0 max=1024.0 step=1.0
+                    format=|v| format!("{v}") exact=true/>
+                <KeySlider label="training texts, tokens" key="len" min=10.0 max=1e5 step=0.01 scale=SliderScale::Log10
                     format=|v| format!("{v}")/>
-                <ParamSlider label="a longer text, tokens" key="infer" min=10.0 max=1e6 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
+                <KeySlider label="a longer text, tokens" key="infer" min=10.0 max=1e6 step=0.01 scale=SliderScale::Log10
                     format=|v| format!("{v}")/>
             </div>
         </FigureFrame>

@@ -11,7 +11,7 @@ use crate::plot::style::PlotStyle;
 use crate::plot::{two_parts, DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::Num;
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -188,11 +188,9 @@ pub fn SlowPairsFigure() -> impl IntoView {
                 {move || format!("{} pairs outside", state.coverage.with(|c| c.out_of_distribution_count))}
             </p>
             <div class="controls compact">
-                <ParamSlider label="length" key="infer" min=128.0 max=1e7 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
+                <KeySlider label="length" key="infer" min=128.0 max=1e7 step=0.01 scale=SliderScale::Log10
                     format=|v| format!("{} tokens", tokens(v))/>
-                <ParamSlider label="pair shown" key="pair" min=0.0 max=255.0 max_of=|p| p.rope.num_pairs().saturating_sub(1) as f64 step=1.0
-                    get=|p| p.probe.pair as f64 set=|p: &mut Params, v: f64| p.probe.pair = v.round() as usize
+                <KeySlider label="pair shown" key="pair" min=0.0 max=255.0 max_of=|p| p.rope.num_pairs().saturating_sub(1) as f64 step=1.0
                     format=|v| format!("{}", v.round())/>
             </div>
             <div class="figure-row">

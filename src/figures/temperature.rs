@@ -14,7 +14,7 @@ use crate::plot::{DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::layer_strip::LayerStrip;
 use crate::widgets::readout::NumText;
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -23,7 +23,6 @@ use rope_math::presets::{find, layer_stack, LayerStack};
 use rope_math::research::llama4_attn_scale;
 use rope_math::scaling::yarn_mscale;
 use rope_params::figures::plot_of;
-use rope_params::Params;
 
 /// The models whose layers the figure offers, by preset id.
 const MODELS: [(&str, &str); 2] = [
@@ -198,11 +197,9 @@ pub fn TemperatureFigure() -> impl IntoView {
             <p class="figure-row layer-models" role="group" aria-label="the model whose layers the strip shows">{model_buttons}</p>
             <LayerStrip stack=stack label=strip_label/>
             <div class="controls compact">
-                <ParamSlider label="position" key="m" min=1e3 max=1e7 step=0.01 scale=SliderScale::Log10
-                    get=|p| p.probe.m as f64 set=|p: &mut Params, v: f64| p.probe.m = v.round() as u64
+                <KeySlider label="position" key="m" min=1e3 max=1e7 step=0.01 scale=SliderScale::Log10
                     format=|v| format!("{} tokens", tokens(v))/>
-                <ParamSlider label="attn_scale" key="attn_scale" min=0.0 max=0.5 step=0.01
-                    get=|p| p.probe.attn_scale set=|p: &mut Params, v: f64| p.probe.attn_scale = v
+                <KeySlider label="attn_scale" key="attn_scale" min=0.0 max=0.5 step=0.01
                     format=|v| plain(v, 3)/>
             </div>
         </FigureFrame>

@@ -1,12 +1,15 @@
 //! A labelled slider bound to one `Params` field (linear or logarithmic) with an optional exact
-//! number field. Keyboard operable (a native input), with `aria-valuetext` that reads the value
+//! number field: [`KeySlider`] takes the field, its rounding and its range from the URL key's
+//! row; [`ParamSlider`] is for the few whose setter does more than set the key. Keyboard operable (a native input), with `aria-valuetext` that reads the value
 //! with its unit, and `data-testid="param-<key>"`.
 
 use super::ids::scoped_id;
 use super::number::{FieldErrorText, NumberField};
 use crate::state::use_app_state;
 use leptos::prelude::*;
+use rope_params::params::find_key;
 use rope_params::Params;
+use std::sync::Arc;
 
 /// How slider positions map to values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +47,56 @@ fn tidy(value: f64) -> f64 {
 
 /// The setter a slider writes with (one type for every slider; see [`ParamSlider`]).
 type Setter = StoredValue<Box<dyn Fn(&mut Params, f64) + Send + Sync>>;
+
+/// What a slider reads.
+type Getter = Arc<dyn Fn(&Params) -> f64 + Send + Sync>;
+
+/// A slider bound to the URL key `key`: it reads and writes the key's field (whole-number keys
+/// rounded) and its number field takes the key's whole range. `min` and `max` are the slider's
+/// span, in value units (`step` in decades for [`SliderScale::Log10`]).
+#[component]
+pub fn KeySlider(
+    label: &'static str,
+    /// The URL key; the input's test id is `param-<key>`.
+    key: &'static str,
+    min: f64,
+    max: f64,
+    #[prop(default = 1.0)] step: f64,
+    #[prop(default = SliderScale::Linear)] scale: SliderScale,
+    /// The value with its unit, for the label and `aria-valuetext`.
+    format: fn(f64) -> String,
+    /// Also show a number field that takes any value of the key's range.
+    #[prop(default = false)]
+    exact: bool,
+    /// A largest value that follows the settings, in place of `max`.
+    #[prop(optional)]
+    max_of: Option<fn(&Params) -> f64>,
+) -> impl IntoView {
+    let Some((row, range)) = find_key(key).and_then(|k| Some((k, k.number_range()?))) else {
+        leptos::logging::warn!("no slider for {key}: the key holds no number");
+        return ().into_any();
+    };
+    let limits = SliderLimits {
+        min,
+        max,
+        step,
+        scale,
+        exact: exact.then_some(range),
+        max_of,
+    };
+    let get: Getter = Arc::new(move |p| row.number(p).unwrap_or(min));
+    let set = move |p: &mut Params, v: f64| {
+        row.set_number(p, v);
+    };
+    slider(
+        label,
+        key,
+        limits,
+        get,
+        StoredValue::new(Box::new(set)),
+        format,
+    )
+}
 
 /// A slider bound to one field. `min`, `max` and `step` are in value units (`step` in
 /// decades for [`SliderScale::Log10`]).
@@ -89,7 +142,7 @@ where
         label,
         key,
         limits,
-        get,
+        Arc::new(get),
         StoredValue::new(Box::new(set)),
         format,
     )
@@ -109,7 +162,7 @@ fn slider(
     label: &'static str,
     key: &'static str,
     limits: SliderLimits,
-    get: fn(&Params) -> f64,
+    get: Getter,
     set: Setter,
     format: fn(f64) -> String,
 ) -> AnyView {
@@ -122,7 +175,7 @@ fn slider(
         max_of,
     } = limits;
     let state = use_app_state();
-    let value = Memo::new(move |_| state.params.with(get));
+    let value = Memo::new(move |_| state.params.with(|p| get(p)));
     let id = scoped_id(&format!("param-{key}"));
     let testid = format!("param-{key}");
     let field_error = RwSignal::new(None::<String>);

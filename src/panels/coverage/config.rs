@@ -9,14 +9,13 @@ use crate::widgets::layer_strip::LayerStrip;
 use crate::widgets::list_field::ListField;
 use crate::widgets::rope_dims::{DimsAndBase, PartialShare};
 use crate::widgets::select::ParamSelect;
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
 use rope_math::config::config_layer_types;
 use rope_math::presets::layer_stack;
 use rope_math::presets::{find, PRESETS};
 use rope_math::{Choice, Scaling};
 use rope_params::import::import_config_layer;
-use rope_params::Params;
 
 /// Preset selector: sets every RoPE field from the model's config (source cited below it).
 #[component]
@@ -134,28 +133,27 @@ pub fn MethodControls() -> impl IntoView {
             get=|p| p.rope.scaling.slug().to_string()
             set=|p, v| p.rope.scaling = Scaling::from_slug(v).unwrap_or(Scaling::None)/>
         <Show when=move || method.get() != Scaling::None>
-            <ParamSlider label="scale factor s" key="factor" min=1.0 max=64.0 step=0.25
-                get=|p| p.rope.factor set=|p: &mut Params, v: f64| p.rope.factor = v
-                format=|v| format!("×{}", plain(v, 4)) exact=true exact_range=(1.0, 1000.0)/>
+            <KeySlider label="scale factor s" key="factor" min=1.0 max=64.0 step=0.25
+                format=|v| format!("×{}", plain(v, 4)) exact=true/>
         </Show>
         <Show when=is(&[Scaling::Yarn])>
-            <ParamSlider label="beta_fast (turns)" key="beta_fast" min=1.0 max=128.0 step=1.0
-                get=|p| p.rope.beta_fast set=|p: &mut Params, v: f64| p.rope.beta_fast = v format=|v| plain(v, 4) exact=true exact_range=(0.001, 10000.0)/>
-            <ParamSlider label="beta_slow (turns)" key="beta_slow" min=0.25 max=32.0 step=0.25
-                get=|p| p.rope.beta_slow set=|p: &mut Params, v: f64| p.rope.beta_slow = v format=|v| plain(v, 4) exact=true exact_range=(0.001, 10000.0)/>
-            <ParamSlider label="mscale (0 = unset)" key="mscale" min=0.0 max=2.0 step=0.05
-                get=|p| p.rope.mscale set=|p: &mut Params, v: f64| p.rope.mscale = v format=|v| plain(v, 3)/>
-            <ParamSlider label="mscale_all_dim (0 = unset)" key="mscale_all_dim" min=0.0 max=2.0 step=0.05
-                get=|p| p.rope.mscale_all_dim set=|p: &mut Params, v: f64| p.rope.mscale_all_dim = v format=|v| plain(v, 3)/>
+            <KeySlider label="beta_fast (turns)" key="beta_fast" min=1.0 max=128.0 step=1.0
+                 format=|v| plain(v, 4) exact=true/>
+            <KeySlider label="beta_slow (turns)" key="beta_slow" min=0.25 max=32.0 step=0.25
+                 format=|v| plain(v, 4) exact=true/>
+            <KeySlider label="mscale (0 = unset)" key="mscale" min=0.0 max=2.0 step=0.05
+                 format=|v| plain(v, 3)/>
+            <KeySlider label="mscale_all_dim (0 = unset)" key="mscale_all_dim" min=0.0 max=2.0 step=0.05
+                 format=|v| plain(v, 3)/>
             <Checkbox label="truncate (whole-pair ramp edges)" testid="param-truncate"
                 checked=Signal::derive(move || state.params.with(|p| p.rope.truncate))
                 set=move |on| state.edit(|p| p.rope.truncate = on)/>
         </Show>
         <Show when=is(&[Scaling::Llama3])>
-            <ParamSlider label="low_freq_factor" key="low_freq_factor" min=0.25 max=8.0 step=0.25
-                get=|p| p.rope.low_freq_factor set=|p: &mut Params, v: f64| p.rope.low_freq_factor = v format=|v| plain(v, 3) exact=true exact_range=(0.001, 10000.0)/>
-            <ParamSlider label="high_freq_factor" key="high_freq_factor" min=0.5 max=32.0 step=0.25
-                get=|p| p.rope.high_freq_factor set=|p: &mut Params, v: f64| p.rope.high_freq_factor = v format=|v| plain(v, 3) exact=true exact_range=(0.001, 10000.0)/>
+            <KeySlider label="low_freq_factor" key="low_freq_factor" min=0.25 max=8.0 step=0.25
+                 format=|v| plain(v, 3) exact=true/>
+            <KeySlider label="high_freq_factor" key="high_freq_factor" min=0.5 max=32.0 step=0.25
+                 format=|v| plain(v, 3) exact=true/>
         </Show>
         <Show when=is(&[Scaling::LongRope])>
             <ListField label="short_factor (one divisor per pair)" key="short_factor" get=|p| p.rope.short_factor.clone() set=|p, v| p.rope.short_factor = v/>
@@ -181,11 +179,9 @@ pub fn LengthControls() -> impl IntoView {
     view! {
         <DimsAndBase/>
         <PartialShare/>
-        <ParamSlider label="training length" key="train" min=128.0 max=1e6 step=0.01 scale=SliderScale::Log10
-            get=|p| p.rope.train_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.train_len_tokens = v.round() as u64
-            format=|v| format!("{} tokens", tokens(v)) exact=true exact_range=(1.0, 1e8)/>
-        <ParamSlider label="inference length" key="infer" min=128.0 max=1e7 step=0.01 scale=SliderScale::Log10
-            get=|p| p.rope.infer_len_tokens as f64 set=|p: &mut Params, v: f64| p.rope.infer_len_tokens = v.round() as u64
-            format=|v| format!("{} tokens", tokens(v)) exact=true exact_range=(1.0, 1e8)/>
+        <KeySlider label="training length" key="train" min=128.0 max=1e6 step=0.01 scale=SliderScale::Log10
+            format=|v| format!("{} tokens", tokens(v)) exact=true/>
+        <KeySlider label="inference length" key="infer" min=128.0 max=1e7 step=0.01 scale=SliderScale::Log10
+            format=|v| format!("{} tokens", tokens(v)) exact=true/>
     }
 }

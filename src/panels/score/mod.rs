@@ -19,7 +19,7 @@ use crate::widgets::checkbox::Checkbox;
 use crate::widgets::download::CsvButton;
 use crate::widgets::number::{FieldErrorText, NumberField};
 use crate::widgets::select::ParamSelect;
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::{KeySlider, SliderScale};
 use axis::offset_at;
 use chart::draw;
 pub use chart::{draw_total, AlibiLine, Marks};
@@ -29,7 +29,6 @@ pub use live::use_score_data;
 use rope_math::alibi::alibi_slopes;
 use rope_math::envelope::AxisScale;
 use rope_math::{Choice, VecChoice};
-use rope_params::Params;
 pub use table::ScoreSummary;
 
 #[component]
@@ -182,8 +181,7 @@ pub fn OffsetAxisControls(
             options=vec![("log".into(), "logarithmic".into()), ("linear".into(), "linear".into())]
             get=|p| p.view.axis.slug().to_string()
             set=|p, v| p.view.axis = AxisScale::from_slug(v).unwrap_or(AxisScale::Log)/>
-        <ParamSlider label="largest offset" key="span" min=1000.0 max=1e7 step=0.05 scale=SliderScale::Log10
-            get=|p| p.view.span_tokens as f64 set=|p: &mut Params, v: f64| p.view.span_tokens = v.round() as u64
+        <KeySlider label="largest offset" key="span" min=1000.0 max=1e7 step=0.05 scale=SliderScale::Log10
             format=|v| format!("{} tokens", tokens(v)) exact=exact/>
     }
 }

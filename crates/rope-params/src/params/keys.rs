@@ -30,7 +30,7 @@ pub struct Key {
     /// The key as written in the URL.
     pub name: &'static str,
     pub group: Group,
-    kind: Kind,
+    pub(crate) kind: Kind,
 }
 
 const fn key(name: &'static str, group: Group, kind: Kind) -> Key {

@@ -10,6 +10,7 @@ pub mod groups;
 pub mod keys;
 mod kind;
 pub mod limits;
+mod number;
 mod parse;
 
 pub use choices::{Background, Page, Positions, Theme};
