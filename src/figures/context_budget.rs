@@ -15,28 +15,11 @@ use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
-use rope_math::budget::{budget_left_tokens, budget_over_tokens};
+use rope_math::budget::Budget;
 use rope_params::figures::plot_of;
 
 /// The answer a chat turn adds to the history in the "next turn" step, tokens.
 const ANSWER_TOKENS: u64 = 400;
-
-/// The budget's three amounts, tokens.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Budget {
-    window: u64,
-    prompt: u64,
-    history: u64,
-}
-
-impl Budget {
-    fn left(&self) -> u64 {
-        budget_left_tokens(self.window, self.prompt, self.history)
-    }
-    fn over(&self) -> u64 {
-        budget_over_tokens(self.window, self.prompt, self.history)
-    }
-}
 
 /// One bar: history, prompt, what is left for the answer; the overflow past the window's edge.
 fn draw<DB: DrawingBackend>(
@@ -46,35 +29,38 @@ fn draw<DB: DrawingBackend>(
 ) -> DrawResult {
     let (w, h) = area.dim_in_pixel();
     let pad = f64::from(style.px(10.0));
-    let used = (b.prompt + b.history) as f64;
+    let used = (b.prompt_tokens + b.history_tokens) as f64;
     // The bar is the window; an overflow is drawn beyond it, so the whole bar spans both.
-    let total = (b.window as f64).max(used).max(1.0);
+    let total = (b.window_tokens as f64).max(used).max(1.0);
     let width = f64::from(w) - 2.0 * pad;
     let x = |tokens: f64| (pad + width * tokens / total) as i32;
     let (top, bottom) = ((f64::from(h) * 0.28) as i32, (f64::from(h) * 0.62) as i32);
     let segments = [
         (
             0.0,
-            b.history as f64,
+            b.history_tokens as f64,
             style.foreground().mix(0.45),
             "chat so far",
         ),
         (
-            b.history as f64,
+            b.history_tokens as f64,
             used,
             style.accent().mix(0.85),
             "this prompt",
         ),
         (
-            used.min(b.window as f64),
-            b.window as f64,
+            used.min(b.window_tokens as f64),
+            b.window_tokens as f64,
             style.pair_colour(20, 32).mix(0.8),
             "left for the answer",
         ),
     ];
     let font = style.font(12.0);
     for (from, to, colour, name) in segments {
-        let (from, to) = (from.min(b.window as f64), to.min(b.window as f64));
+        let (from, to) = (
+            from.min(b.window_tokens as f64),
+            to.min(b.window_tokens as f64),
+        );
         if to <= from {
             continue;
         }
@@ -103,13 +89,13 @@ fn draw<DB: DrawingBackend>(
             ))?;
         }
     }
-    if b.over() > 0 {
+    if b.over_tokens() > 0 {
         area.draw(&Rectangle::new(
-            [(x(b.window as f64), top), (x(used), bottom)],
+            [(x(b.window_tokens as f64), top), (x(used), bottom)],
             RED.mix(0.55).filled(),
         ))?;
         let (stripe, step) = (style.px(1.5), style.px(8.0) as i32);
-        for sx in (x(b.window as f64)..x(used)).step_by(step.max(1) as usize) {
+        for sx in (x(b.window_tokens as f64)..x(used)).step_by(step.max(1) as usize) {
             area.draw(&PathElement::new(
                 vec![(sx, bottom), ((sx + step).min(x(used)), top)],
                 WHITE.mix(0.5).stroke_width(stripe),
@@ -119,30 +105,30 @@ fn draw<DB: DrawingBackend>(
     // The window's edge and its size.
     area.draw(&PathElement::new(
         vec![
-            (x(b.window as f64), top - style.px(8.0) as i32),
-            (x(b.window as f64), bottom + style.px(8.0) as i32),
+            (x(b.window_tokens as f64), top - style.px(8.0) as i32),
+            (x(b.window_tokens as f64), bottom + style.px(8.0) as i32),
         ],
         style.foreground().stroke_width(style.px(2.0)),
     ))?;
-    let edge_anchor = if b.over() > 0 {
+    let edge_anchor = if b.over_tokens() > 0 {
         HPos::Center
     } else {
         HPos::Right
     };
     area.draw(&Text::new(
-        format!("window: {} tokens", tokens(b.window as f64)),
-        (x(b.window as f64), top - style.px(10.0) as i32),
+        format!("window: {} tokens", tokens(b.window_tokens as f64)),
+        (x(b.window_tokens as f64), top - style.px(10.0) as i32),
         font.clone().pos(Pos::new(edge_anchor, VPos::Bottom)),
     ))?;
-    let under = if b.over() > 0 {
+    let under = if b.over_tokens() > 0 {
         format!(
             "{} tokens past the edge are cut, and no room is left for the answer",
-            tokens(b.over() as f64)
+            tokens(b.over_tokens() as f64)
         )
     } else {
         format!(
             "{} of the window used before the model writes a word",
-            plain(used / b.window.max(1) as f64 * 100.0, 3) + " %"
+            plain(used / b.window_tokens.max(1) as f64 * 100.0, 3) + " %"
         )
     };
     area.draw(&Text::new(
@@ -156,49 +142,33 @@ fn draw<DB: DrawingBackend>(
 #[component]
 pub fn ContextBudgetFigure() -> impl IntoView {
     let state = use_app_state();
-    let budget = Memo::new(move |_| {
-        state.params.with(|p| Budget {
-            window: p.probe.window_tokens,
-            prompt: p.probe.prompt_tokens,
-            history: p.probe.history_tokens,
-        })
-    });
-    let left = Signal::derive(move || budget.with(Budget::left) as f64);
-    let over = Signal::derive(move || budget.with(Budget::over) as f64);
+    let budget = Memo::new(move |_| state.params.with(|p| p.probe.budget));
+    let left = Signal::derive(move || budget.with(Budget::left_tokens) as f64);
+    let over = Signal::derive(move || budget.with(Budget::over_tokens) as f64);
     let label = Signal::derive(move || {
         budget.with(|b| {
             format!(
                 "A bar for a {}-token window: {} tokens of chat history, a {}-token prompt, {} tokens left for the answer{}.",
-                tokens(b.window as f64),
-                tokens(b.history as f64),
-                tokens(b.prompt as f64),
-                tokens(b.left() as f64),
-                if b.over() > 0 { format!(", and {} tokens past the edge that are cut", tokens(b.over() as f64)) } else { String::new() }
+                tokens(b.window_tokens as f64),
+                tokens(b.history_tokens as f64),
+                tokens(b.prompt_tokens as f64),
+                tokens(b.left_tokens() as f64),
+                if b.over_tokens() > 0 { format!(", and {} tokens past the edge that are cut", tokens(b.over_tokens() as f64)) } else { String::new() }
             )
         })
     });
     let next_turn = move |_| {
         state.edit(|p| {
             // The answer is whatever the window still allows, at most a typical reply.
-            let answer = budget_left_tokens(
-                p.probe.window_tokens,
-                p.probe.prompt_tokens,
-                p.probe.history_tokens,
-            )
-            .min(ANSWER_TOKENS);
-            p.probe.history_tokens = p
-                .probe
-                .history_tokens
-                .saturating_add(p.probe.prompt_tokens + answer);
+            let b = p.probe.budget;
+            let answer = b.left_tokens().min(ANSWER_TOKENS);
+            p.probe.budget.history_tokens =
+                b.history_tokens.saturating_add(b.prompt_tokens + answer);
         })
     };
     let lecture = move |_| {
         state.edit(|p| {
-            (
-                p.probe.window_tokens,
-                p.probe.prompt_tokens,
-                p.probe.history_tokens,
-            ) = (8000, 7500, 0);
+            p.probe.budget = Budget::default();
         })
     };
     view! {

@@ -116,11 +116,11 @@ pub fn SlotMarksFigure() -> impl IntoView {
         state.params.with(|p| {
             let (word, vector) = author_word(&p.probe);
             Slots {
-                marked: raw_slot_mark(&vector, p.probe.slot_tokens),
+                marked: raw_slot_mark(&vector, p.probe.slots.slot_tokens),
                 word,
                 vector,
-                slot: p.probe.slot_tokens,
-                train_len: p.probe.text_len_tokens,
+                slot: p.probe.slots.slot_tokens,
+                train_len: p.probe.slots.text_len_tokens,
                 infer_len: p.rope.infer_len_tokens,
             }
         })

@@ -7,6 +7,29 @@
 
 use crate::attention::attention_weights;
 
+/// A positional head's settings (the positional-head figure's): the offset it looks back,
+/// how many of the fastest pairs it uses, and its sharpness.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Head {
+    /// The offset r the head looks back, tokens.
+    pub target_tokens: u64,
+    /// How many of the fastest pairs the head uses (K).
+    pub fast_pairs: usize,
+    /// The head's sharpness a (the query's and key's length, multiplied).
+    pub sharp: f64,
+}
+
+impl Default for Head {
+    /// One pair aimed one token back, sharpness 10: the echo at offset 26 shows.
+    fn default() -> Self {
+        Head {
+            target_tokens: 1,
+            fast_pairs: 1,
+            sharp: 10.0,
+        }
+    }
+}
+
 /// The head's score at each offset `0..span`: `sharp · Σ_{i<fast} cos((offset − target)·θᵢ)`
 /// over the `fast` fastest frequencies of `inv_freq` (which lists the fastest first).
 pub fn head_scores(

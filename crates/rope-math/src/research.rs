@@ -25,6 +25,26 @@ pub fn partial_cycle(d: usize, base: f64, train_tokens: f64) -> (usize, usize) {
     (inv.len() - first, first)
 }
 
+/// Llama 4's query temperature settings (`floor_scale`, `attn_scale` of its config; the
+/// temperature figure's).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Temperature {
+    /// Tokens per step of the temperature.
+    pub floor_scale_tokens: u64,
+    /// How much each step adds.
+    pub attn_scale: f64,
+}
+
+impl Default for Temperature {
+    /// Llama 4 Scout's and Maverick's published values.
+    fn default() -> Self {
+        Temperature {
+            floor_scale_tokens: 8192,
+            attn_scale: 0.1,
+        }
+    }
+}
+
 /// Llama 4's query temperature on its layers without RoPE (`attn_temperature_tuning`): the
 /// query at position `pos` is multiplied by `ln(⌊(pos + 1)/floor_scale⌋ + 1)·attn_scale + 1`.
 pub fn llama4_attn_scale(pos: u64, floor_scale_tokens: u64, attn_scale: f64) -> f64 {

@@ -33,6 +33,25 @@ pub fn shifted_mark(p_tokens: f64, gap_tokens: f64, freq: f64) -> (f64, f64) {
 /// The seeds' word vector for "nolan", the slot-marks figure's own word.
 pub const NOLAN: [f64; 4] = [2.0, 1.0, 1.0, 0.0];
 
+/// The slot-marks figure's settings: the word's slot, and the length a slot is divided by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slots {
+    /// The word's slot.
+    pub slot_tokens: u64,
+    /// The length a slot is divided by (the training texts'), tokens.
+    pub text_len_tokens: u64,
+}
+
+impl Default for Slots {
+    /// The first text's "nolan" at slot 5 of 512-token texts.
+    fn default() -> Self {
+        Slots {
+            slot_tokens: 5,
+            text_len_tokens: 512,
+        }
+    }
+}
+
 /// The first idea: add the raw slot number to every entry of the embedding.
 pub fn raw_slot_mark(embedding: &[f64], slot: u64) -> Vec<f64> {
     embedding.iter().map(|x| x + slot as f64).collect()

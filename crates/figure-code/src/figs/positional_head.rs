@@ -16,9 +16,9 @@ pub(super) fn body(p: &Params) -> String {
             ("d", py::count(p.rope.d)),
             ("base", py::float(p.rope.base)),
             ("span", py::int(span)),
-            ("target", py::int(p.probe.head_target_tokens.min(span - 1))),
-            ("fast", py::count(p.probe.head_fast_pairs.clamp(1, pairs))),
-            ("sharp", py::float(p.probe.head_sharp)),
+            ("target", py::int(p.probe.head.target_tokens.min(span - 1))),
+            ("fast", py::count(p.probe.head.fast_pairs.clamp(1, pairs))),
+            ("sharp", py::float(p.probe.head.sharp)),
         ],
     )
 }

@@ -19,8 +19,8 @@ pub(super) fn body(p: &Params) -> String {
         &[
             ("word", py::string(&word)),
             ("vector", py::floats(&vector)),
-            ("slot", py::int(p.probe.slot_tokens)),
-            ("len_tokens", py::int(p.probe.text_len_tokens.max(1))),
+            ("slot", py::int(p.probe.slots.slot_tokens)),
+            ("len_tokens", py::int(p.probe.slots.text_len_tokens.max(1))),
             ("longer_len_tokens", py::int(p.rope.infer_len_tokens.max(1))),
         ],
     )

@@ -28,9 +28,9 @@ pub(super) static PART: &[FigureSpec] = &[
         set: |p| {
             p.rope.d = 128;
             p.rope.base = 10000.0;
-            p.probe.head_target_tokens = 1;
-            p.probe.head_fast_pairs = 1;
-            p.probe.head_sharp = 10.0;
+            p.probe.head.target_tokens = 1;
+            p.probe.head.fast_pairs = 1;
+            p.probe.head.sharp = 10.0;
             p.view.span_tokens = 64;
         },
     },

@@ -4,8 +4,12 @@
 //! name where the values came from.
 
 use super::choices::{Background, Page, Positions, Theme};
+use rope_math::budget::Budget;
 use rope_math::envelope::AxisScale;
+use rope_math::heads::Head;
 use rope_math::order::{Example, Sentence};
+use rope_math::research::Temperature;
+use rope_math::sinusoid::Slots;
 use rope_math::vectors::{query_key_pairs, Pairs, VectorSpec};
 use rope_math::{Directions, Layout, Rope, VecChoice};
 
@@ -40,30 +44,18 @@ pub struct Probe {
     pub q: Vec<f64>,
     /// Custom key vector.
     pub k: Vec<f64>,
-    /// The context-budget figure: the model's window, tokens.
-    pub window_tokens: u64,
-    /// The prompt sent this turn, tokens.
-    pub prompt_tokens: u64,
-    /// Earlier turns of a chat, resent with every new one, tokens.
-    pub history_tokens: u64,
-    /// The temperature figure: Llama 4's `floor_scale`, tokens per step.
-    pub floor_scale_tokens: u64,
-    /// Llama 4's `attn_scale`.
-    pub attn_scale: f64,
-    /// The positional-head figure: the offset r the head looks back, tokens.
-    pub head_target_tokens: u64,
-    /// How many of the fastest pairs the head uses (K).
-    pub head_fast_pairs: usize,
-    /// The head's sharpness a (the query's and key's length, multiplied).
-    pub head_sharp: f64,
+    /// The context-budget figure's window and turn.
+    pub budget: Budget,
+    /// The temperature figure's Llama 4 settings.
+    pub temperature: Temperature,
+    /// The positional-head figure's head.
+    pub head: Head,
     /// The rope-2d figure: how the pairs' frequencies are pointed over an image.
     pub directions: Directions,
     /// A blog author's own words, vectors and projections (`order-blind`, `slot-marks`).
     pub example: Example,
-    /// The slot-marks figure: the word's slot.
-    pub slot_tokens: u64,
-    /// The slot-marks figure: the length a slot is divided by (the training texts').
-    pub text_len_tokens: u64,
+    /// The slot-marks figure's slot and length.
+    pub slots: Slots,
 }
 
 /// How the page shows things; changing it changes no number.
@@ -115,18 +107,12 @@ impl Default for Probe {
             seed: 1,
             q: Vec::new(),
             k: Vec::new(),
-            window_tokens: 8000,
-            prompt_tokens: 7500,
-            history_tokens: 0,
-            floor_scale_tokens: 8192,
-            attn_scale: 0.1,
-            head_target_tokens: 1,
-            head_fast_pairs: 1,
-            head_sharp: 10.0,
+            budget: Budget::default(),
+            temperature: Temperature::default(),
+            head: Head::default(),
             directions: Directions::Axial,
             example: Example::default(),
-            slot_tokens: 5,
-            text_len_tokens: 512,
+            slots: Slots::default(),
         }
     }
 }

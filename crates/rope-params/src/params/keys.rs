@@ -151,42 +151,46 @@ pub static KEYS: &[Key] = &[
     key(
         "window",
         Group::Probe,
-        field!(Int, probe.window_tokens, limits::LEN_TOKENS),
+        field!(Int, probe.budget.window_tokens, limits::LEN_TOKENS),
     ),
     key(
         "prompt",
         Group::Probe,
-        field!(Int, probe.prompt_tokens, (0, limits::LEN_TOKENS.1)),
+        field!(Int, probe.budget.prompt_tokens, (0, limits::LEN_TOKENS.1)),
     ),
     key(
         "history",
         Group::Probe,
-        field!(Int, probe.history_tokens, (0, limits::LEN_TOKENS.1)),
+        field!(Int, probe.budget.history_tokens, (0, limits::LEN_TOKENS.1)),
     ),
     key(
         "floor_scale",
         Group::Probe,
-        field!(Int, probe.floor_scale_tokens, limits::FLOOR_SCALE),
+        field!(
+            Int,
+            probe.temperature.floor_scale_tokens,
+            limits::FLOOR_SCALE
+        ),
     ),
     key(
         "attn_scale",
         Group::Probe,
-        field!(Float, probe.attn_scale, limits::ATTN_SCALE),
+        field!(Float, probe.temperature.attn_scale, limits::ATTN_SCALE),
     ),
     key(
         "target",
         Group::Probe,
-        field!(Int, probe.head_target_tokens, limits::HEAD_TARGET_TOKENS),
+        field!(Int, probe.head.target_tokens, limits::HEAD_TARGET_TOKENS),
     ),
     key(
         "fast",
         Group::Probe,
-        field!(Count, probe.head_fast_pairs, limits::HEAD_FAST_PAIRS),
+        field!(Count, probe.head.fast_pairs, limits::HEAD_FAST_PAIRS),
     ),
     key(
         "sharp",
         Group::Probe,
-        field!(Float, probe.head_sharp, limits::HEAD_SHARP),
+        field!(Float, probe.head.sharp, limits::HEAD_SHARP),
     ),
     key(
         "directions",
@@ -219,12 +223,12 @@ pub static KEYS: &[Key] = &[
     key(
         "slot",
         Group::Probe,
-        field!(Int, probe.slot_tokens, limits::POSITION),
+        field!(Int, probe.slots.slot_tokens, limits::POSITION),
     ),
     key(
         "len",
         Group::Probe,
-        field!(Int, probe.text_len_tokens, limits::LEN_TOKENS),
+        field!(Int, probe.slots.text_len_tokens, limits::LEN_TOKENS),
     ),
     key("axis", Group::View, word!(AxisScale, view.axis)),
     key(
