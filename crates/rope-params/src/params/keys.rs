@@ -4,38 +4,12 @@
 //! key is one new row.
 
 use super::choices::{Background, Page, Positions, Theme};
-use super::groups::Params;
-use super::kind::{field, word, words, Kind, COUNT_CAP};
+use super::key::{key, Group, Key};
+use super::kind::{field, word, Kind, COUNT_CAP};
 use super::limits;
-use crate::correction::Correction;
+use super::read::words;
 use rope_math::envelope::AxisScale;
 use rope_math::{Choice, Directions, Layout, MropeLayout, Scaling, VecChoice};
-
-/// Which part of [`Params`] a key sets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Group {
-    /// `preset`, `scene`: names of where the values came from, resolved by the URL codec.
-    Label,
-    /// [`super::Rope`]: the model's RoPE settings.
-    Rope,
-    /// [`super::Probe`]: positions, pair, vectors.
-    Probe,
-    /// [`super::View`]: how things are shown.
-    View,
-}
-
-/// One URL key.
-#[derive(Debug)]
-pub struct Key {
-    /// The key as written in the URL.
-    pub name: &'static str,
-    pub group: Group,
-    pub(crate) kind: Kind,
-}
-
-const fn key(name: &'static str, group: Group, kind: Kind) -> Key {
-    Key { name, group, kind }
-}
 
 /// Every URL key, in the order [`Params::to_query`] writes them.
 pub static KEYS: &[Key] = &[
@@ -290,27 +264,4 @@ pub static KEYS: &[Key] = &[
 /// The key named `name`.
 pub fn find_key(name: &str) -> Option<&'static Key> {
     KEYS.iter().find(|k| k.name == name)
-}
-
-impl Key {
-    /// Sets the field from a URL value; a value it cannot use leaves the field as it was and
-    /// is reported. Ranges are not applied here (see [`Key::clamp`]).
-    pub fn read(&self, p: &mut Params, value: &str, fixes: &mut Vec<Correction>) {
-        self.kind.read(self.name, p, value, fixes);
-    }
-
-    /// Whether `a` and `b` hold different values for this key.
-    pub fn differs(&self, a: &Params, b: &Params) -> bool {
-        self.kind.differs(a, b)
-    }
-
-    /// The value as the URL writes it (`None` for labels and an unset name).
-    pub fn write(&self, p: &Params) -> Option<String> {
-        self.kind.write(p)
-    }
-
-    /// Brings the value into its range, reporting the change.
-    pub fn clamp(&self, p: &mut Params, fixes: &mut Vec<Correction>) {
-        self.kind.clamp(self.name, p, fixes);
-    }
 }

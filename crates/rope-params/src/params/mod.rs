@@ -7,12 +7,15 @@ mod clamp;
 mod example;
 mod fix;
 pub mod groups;
+mod key;
 pub mod keys;
 mod kind;
 pub mod limits;
 mod number;
 mod parse;
+mod read;
 
 pub use choices::{Background, Page, Positions, Theme};
 pub use groups::{Params, Probe, View};
-pub use keys::{find_key, Group, Key, KEYS};
+pub use key::{Group, Key};
+pub use keys::{find_key, KEYS};

@@ -3,7 +3,7 @@
 //! restates none of it.
 
 use super::groups::Params;
-use super::keys::Key;
+use super::key::Key;
 use super::kind::Kind;
 
 impl Key {
