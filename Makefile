@@ -39,6 +39,7 @@ dist: bootstrap-test
 
 check:
 	scripts/check_cycles.py
+	scripts/check_architecture.py
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	@for crate in rope-math rope-params figure-code raster; do \

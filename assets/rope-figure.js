@@ -12,7 +12,7 @@
 
 const NEAR = '100% 0px';
 const FAR = '400% 0px';
-// A typical figure's height alone at 720 px wide (DESIGN: at most 560 px).
+// A typical figure's height alone at 720 px wide (docs/design.md: at most 560 px).
 const PLACEHOLDER_PX = 480;
 
 function resolveTheme(el) {

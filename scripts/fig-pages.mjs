@@ -20,7 +20,7 @@ const fromRoot = (path) => (site ? `${site}${path}` : path);
 const PROVIDER = 'RoPE Explorer';
 /** The preview: a 600 × 315 CSS px window on the figure at device scale 2. */
 const PREVIEW = { width: 600, height: 315, scale: 2 };
-/** The width a blog's frame is sized for (DESIGN: every figure fits 560 px at 720 wide). */
+/** The width a blog's frame is sized for (docs/design.md: every figure fits 560 px at 720 wide). */
 const EMBED_WIDTH = 720;
 
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

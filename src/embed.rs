@@ -1,4 +1,4 @@
-//! The embedding protocol (DESIGN.md): alone in a frame (`?fig=`, `?panel=`), the page tells its
+//! The embedding protocol (docs/design.md): alone in a frame (`?fig=`, `?panel=`), the page tells its
 //! parent its height whenever it changes, as `{type: "rope-explorer:resize", height, src}` and as
 //! the widespread string form `{"context": "iframe.resize", "height", "src"}`, and, when the
 //! address ends in WordPress's `#?secret=…`, as WordPress's `{message: "height", value, secret}`.

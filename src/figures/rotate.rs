@@ -19,10 +19,8 @@ pub fn RotateFigure() -> impl IntoView {
     let root = NodeRef::<Div>::new();
     // The URL pinned the positions (a scene or m/n of its own): no autoplay.
     let pinned = state.params.with_untracked(|p| {
-        p.scene.is_some()
-            || p.to_query()
-                .split('&')
-                .any(|kv| kv.starts_with("m=") || kv.starts_with("n="))
+        let start = p.baseline();
+        p.scene.is_some() || (p.probe.m, p.probe.n) != (start.probe.m, start.probe.n)
     });
     let motion = use_motion(state, use_on_screen(root), !pinned);
     let score = Memo::new(move |_| {

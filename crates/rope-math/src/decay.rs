@@ -3,7 +3,7 @@
 //! angle leaves an isotropic Gaussian key's distribution unchanged, so the score of
 //! independent Gaussian q and k has mean 0 and spread √d at every offset; a query that points
 //! along its key (q = k, or all ones) scores Σ 2cos(Δθᵢ) on average, the curve that
-//! falls with the offset. Formulas as in DESIGN's "Research figures" (σ = 1).
+//! falls with the offset. Formulas as in docs/design.md's "Research figures" (σ = 1).
 
 use crate::score::PairTerms;
 use crate::vectors::{ones, Pairs, SplitMix64};

@@ -3,7 +3,7 @@
 //! which peaks at offset r. Softmax over the offsets turns that into "look r tokens back".
 //! With one pair the peak repeats wherever `(offset − r)·θ₀` comes back near a whole turn
 //! (θ₀ = 1 rad: offset r + 25 scores cos 25 ≈ 0.991); more pairs or a sharper head fix it.
-//! Formula as in DESIGN's "Research figures".
+//! Formula as in docs/design.md's "Research figures".
 
 use crate::attention::attention_weights;
 

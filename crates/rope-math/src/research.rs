@@ -1,6 +1,6 @@
 //! Research results the story's Part IV draws: what the slowest pair does over a long context
 //! (Barbero et al. 2025), and which pairs never finish a turn in training (the boundary that
-//! several methods act on). Formulas as in DESIGN's "Research figures".
+//! several methods act on). Formulas as in docs/design.md's "Research figures".
 
 use crate::freq::default_inv_freq;
 use std::f64::consts::TAU;

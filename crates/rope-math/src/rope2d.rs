@@ -2,7 +2,7 @@
 //! its frequency pointed in direction φ_k. Axial RoPE points half the pairs along x and half
 //! along y, so the score of aligned vectors stays high along both axes (a cross); spreading the
 //! directions by the golden angle (as in golden-gate RoPE) gives every direction its share;
-//! RoPE-Mixed instead learns each pair's 2-D frequency. Formula as in DESIGN's "Research figures".
+//! RoPE-Mixed instead learns each pair's 2-D frequency. Formula as in docs/design.md's "Research figures".
 
 pub use crate::choice::Directions;
 use std::f64::consts::{FRAC_PI_2, PI};

@@ -65,14 +65,20 @@ impl Params {
         (p, fixes)
     }
 
-    /// Writes the query string (without `?`) that [`Params::from_query`] reads back to an equal
-    /// `Params`. Only keys that differ from the preset's and scene's baseline are written.
-    pub fn to_query(&self) -> String {
-        let base = baseline(
+    /// The parameters this one's figure, preset and scene start from: what the URL is written
+    /// against, so a field equal to its baseline's was not set by the address.
+    pub fn baseline(&self) -> Params {
+        baseline(
             self.view.fig.as_deref(),
             self.preset.as_deref(),
             self.scene.as_deref(),
-        );
+        )
+    }
+
+    /// Writes the query string (without `?`) that [`Params::from_query`] reads back to an equal
+    /// `Params`. Only keys that differ from the preset's and scene's baseline are written.
+    pub fn to_query(&self) -> String {
+        let base = self.baseline();
         let mut out: Vec<String> = Vec::new();
         for (name, label) in [("preset", &self.preset), ("scene", &self.scene)] {
             if let Some(id) = label {

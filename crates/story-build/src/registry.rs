@@ -96,4 +96,18 @@ mod tests {
         assert_eq!(placed(html, "rotate").chapter.as_deref(), Some("a"));
         assert_eq!(placed(html, "mrope"), Placed::default());
     }
+
+    #[test]
+    fn the_embedding_guide_lists_every_figure() {
+        let path = crate::root().join("docs/embedding.md");
+        let guide = std::fs::read_to_string(&path).unwrap_or_default();
+        for f in FIGURES.iter() {
+            assert!(
+                guide.contains(&format!("| `{}` |", f.slug)),
+                "{} does not list {}",
+                path.display(),
+                f.slug
+            );
+        }
+    }
 }

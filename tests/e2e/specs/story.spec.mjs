@@ -1,10 +1,9 @@
-// The story at `/`: its chapters in order, each with its figure drawn; the figures' hooks hold
-// what the formulas give (the seeds' numbers among them); shuffle, the RoPE toggle and the
-// layout switch change what they must; the story never writes the address.
+// The story page at `/`: its chapters in order, each with its figure drawn; a link lands on its
+// chapter; guesses wait for the reader; the numbers the prose shares with a figure are the
+// figure's own; the story never writes the address.
 import { test, expect } from '@playwright/test';
 import { CANVAS, CHAPTERS, FIGURES, GUESSES } from './figures.mjs';
 import { liveStory, storyFigure } from './helpers.mjs';
-
 
 async function openStory(page, query = '') {
   const errors = [];
@@ -77,143 +76,6 @@ test('the story keeps the address, and each figure its own settings, also after 
   await expect.poll(() => v(again, 'angle-10-1')).toBeCloseTo(10 * 10000 ** (-2 / 8), 12);
   await page.waitForTimeout(400);
   expect(page.url()).toBe(before);
-});
-
-test('order-blind: a shuffle moves the scores with their words; with RoPE it changes them', async ({ page }) => {
-  await page.goto('?fig=order-blind');
-  const fig = page.getByTestId('fig-order-blind');
-  const cells = () => fig.locator('[data-testid^="order-score-"]').evaluateAll((c) => c.map((x) => Number(x.dataset.value)));
-  const sorted = (a) => [...a].sort((x, y) => x - y);
-  await expect(fig.locator('[data-testid^="order-score-"]')).toHaveCount(25);
-  expect(await cells()).toHaveLength(25);
-  const plain = await cells();
-  await fig.getByTestId('shuffle').click();
-  await expect.poll(async () => (await cells()).join()).not.toBe(plain.join());
-  expect(sorted(await cells())).toEqual(sorted(plain));
-  expect(await v(fig, 'order-changed')).toBe(0);
-  await fig.getByTestId('param-positions').selectOption('rope');
-  await expect.poll(() => v(fig, 'order-changed')).toBeGreaterThan(0);
-  const rotated = await cells();
-  await fig.getByTestId('unshuffle').click();
-  await expect.poll(() => v(fig, 'order-changed')).toBe(0);
-  expect(sorted(await cells())).not.toEqual(sorted(rotated));
-  // The diagonal with RoPE: a word against itself at the same slot is the plain value.
-  await fig.getByTestId('param-positions').selectOption('none');
-  await expect.poll(async () => (await cells()).join()).toBe(plain.join());
-});
-
-test('slot-marks: nolan at slot 5 is [7, 6, 6, 5]; divided, 5/512 and 5/1024', async ({ page }) => {
-  await page.goto('?fig=slot-marks');
-  expect(await Promise.all([0, 1, 2, 3].map((j) => v(page, `slot-mark-${j}`)))).toEqual([7, 6, 6, 5]);
-  expect(await v(page, 'slot-norm-train')).toBe(5 / 512);
-  expect(await v(page, 'slot-norm-infer')).toBe(5 / 1024);
-  await page.goto('?fig=slot-marks&slot=256');
-  expect(await v(page, 'slot-norm-train')).toBe(0.5);
-  expect(await v(page, 'slot-norm-infer')).toBe(0.25);
-});
-
-test('sinusoid: the seeds\' marks at positions 3 and 4 (d = 4)', async ({ page }) => {
-  await page.goto('?fig=sinusoid');
-  const mark = (m) => [Math.sin(m), Math.cos(m), Math.sin(m / 100), Math.cos(m / 100)];
-  for (const [j, x] of mark(3).entries()) expect(await v(page, `mark-${j}`)).toBeCloseTo(x, 14);
-  expect(await v(page, 'mark-1')).toBeCloseTo(-0.99, 3);
-  await page.getByTestId('param-m').fill('4');
-  await expect.poll(() => v(page, 'mark-0')).toBeCloseTo(-0.7568, 4);
-  for (const [j, x] of mark(4).entries()) expect(await v(page, `mark-${j}`)).toBeCloseTo(x, 14);
-  await page.getByTestId('param-d').fill('8');
-  await expect(page.locator('[data-testid^="mark-"]')).toHaveCount(8);
-  expect(await v(page, 'mark-2')).toBeCloseTo(Math.sin(4 * 10000 ** (-2 / 8)), 14);
-});
-
-test('sinusoid-shift: sin 51 from 47 and 4; added marks drift with position, rotation does not', async ({ page }) => {
-  await page.goto('?fig=sinusoid-shift');
-  expect(await v(page, 'shift-sin')).toBeCloseTo(Math.sin(51), 14);
-  expect(await v(page, 'shift-sin')).toBeCloseTo(0.670, 3);
-  expect(await v(page, 'shift-cos-m')).toBeCloseTo(-0.992, 3);
-  const nolan = [2, 1, 1, 0];
-  const ended = [0, 1, 2, 1];
-  const pe = (p) => [Math.sin(p), Math.cos(p), Math.sin(p / 100), Math.cos(p / 100)];
-  const added = (p) => nolan.map((x, j) => x + pe(p)[j]).reduce((s, x, j) => s + x * (ended[j] + pe(p + 4)[j]), 0);
-  const scores = [];
-  for (const p of [0, 10, 47, 100, 1000]) {
-    const s = await v(page, `shift-score-${p}`);
-    expect(s, `p = ${p}`).toBeCloseTo(added(p), 12);
-    scores.push(s);
-    expect(await v(page, `shift-rope-${p}`)).toBeCloseTo(await v(page, 'shift-rope-0'), 12);
-  }
-  expect(Math.max(...scores) - Math.min(...scores)).toBeGreaterThan(0.5);
-  expect(await v(page, 'shift-total')).toBeCloseTo(added(47), 12);
-});
-
-test('proof: q = (2, 0), k = (1, 1), θ = 30°: 2.732 at 3 and 1 and at 5 and 3', async ({ page }) => {
-  await page.goto('?fig=proof');
-  const expected = 2 * Math.SQRT2 * Math.cos(Math.PI / 12);
-  expect(await v(page, 'score-direct')).toBeCloseTo(expected, 12);
-  expect(await v(page, 'score-formula')).toBeCloseTo(expected, 12);
-  await page.getByTestId('place-5-3').click();
-  await expect.poll(() => v(page, 'score-direct')).toBeCloseTo(expected, 12);
-  await page.getByTestId('param-m').fill('6');
-  await expect.poll(() => v(page, 'score-direct')).not.toBeCloseTo(expected, 3);
-  expect(await v(page, 'score-direct')).toBeCloseTo(await v(page, 'score-formula'), 12);
-});
-
-test('proof: the derivation one step at a time, or all at once', async ({ page }) => {
-  await page.goto('?fig=proof');
-  const steps = page.locator('.proof-steps li');
-  const visible = () => steps.evaluateAll((ls) => ls.map((l) => l.offsetParent !== null));
-  await expect(steps).toHaveCount(5);
-  expect(await visible()).toEqual([true, false, false, false, false]);
-  await expect(page.getByTestId('proof-prev')).toBeDisabled();
-  await page.getByTestId('proof-next').click();
-  await page.getByTestId('proof-next').click();
-  expect(await visible()).toEqual([false, false, true, false, false]);
-  await expect(steps.nth(2)).toContainText('cos mθ·cos nθ + sin mθ·sin nθ = 0.5000');
-  await page.getByTestId('proof-all').click();
-  expect(await visible()).toEqual([true, true, true, true, true]);
-  await expect(page.getByTestId('proof-all')).toHaveAttribute('aria-pressed', 'true');
-  await expect(steps.nth(4)).toContainText('= 2.7321, the same as step 2');
-});
-
-test('matrix: angle-<m>-<i> = m·θᵢ for the first positions and m', async ({ page }) => {
-  await page.goto('?fig=matrix&m=7');
-  for (const m of [0, 1, 2, 3, 7]) {
-    for (let i = 0; i < 4; i++) expect(await v(page, `angle-${m}-${i}`)).toBeCloseTo(m * 10000 ** (-2 * i / 8), 13);
-  }
-});
-
-test('layouts: partners, the right and wrong scores, and offset invariance of both', async ({ page }) => {
-  await page.goto('?fig=layouts');
-  const d = 8;
-  const q = [1.0, 0.5, -0.3, 2.0, 0.8, -1.2, 1.5, 0.25];
-  const k = [0.2, 1.0, 1.1, -0.4, -0.7, 0.9, 0.6, 1.3];
-  const dims = (i, layout) => (layout === 'half' ? [i, i + d / 2] : [2 * i, 2 * i + 1]);
-  const flat = (pairs, layout) => {
-    const x = new Array(d).fill(0);
-    for (let i = 0; i < d / 2; i++) { const [a, b] = dims(i, layout); x[a] = pairs[2 * i]; x[b] = pairs[2 * i + 1]; }
-    return x;
-  };
-  const rotate = (x, pos, layout) => {
-    const out = [...x];
-    for (let i = 0; i < d / 2; i++) {
-      const [a, b] = dims(i, layout); const t = pos * 10000 ** (-2 * i / d);
-      out[a] = x[a] * Math.cos(t) - x[b] * Math.sin(t); out[b] = x[a] * Math.sin(t) + x[b] * Math.cos(t);
-    }
-    return out;
-  };
-  const score = (trained, used, m, n) => {
-    const qr = rotate(flat(q, trained), m, used); const kr = rotate(flat(k, trained), n, used);
-    return qr.reduce((s, x, j) => s + x * kr[j], 0);
-  };
-  for (const [trained, other] of [['half', 'interleaved'], ['interleaved', 'half']]) {
-    if (trained === 'interleaved') await page.getByTestId('param-layout').selectOption('interleaved');
-    await expect.poll(() => v(page, 'layout-partner-0')).toBe(trained === 'half' ? 4 : 1);
-    for (let j = 0; j < d; j++) expect(await v(page, `layout-partner-${j}`)).toBe(trained === 'half' ? (j + 4) % 8 : j ^ 1);
-    expect(await v(page, 'score-right')).toBeCloseTo(score(trained, trained, 7, 3), 12);
-    expect(await v(page, 'score-wrong')).toBeCloseTo(score(trained, other, 7, 3), 12);
-    expect(Math.abs((await v(page, 'score-right')) - (await v(page, 'score-wrong')))).toBeGreaterThan(1e-3);
-    expect(await v(page, 'score-wrong-shifted')).toBeCloseTo(await v(page, 'score-wrong'), 9);
-    expect(await v(page, 'score-right-shifted')).toBeCloseTo(await v(page, 'score-right'), 9);
-  }
 });
 
 test('the seeds\' numbers in the text: θ₃₁ at d = 64 and the true sin 512, sin 513', async ({ page }) => {
@@ -304,32 +166,6 @@ test('the reader\'s own move is the reveal, and an answered figure stays answere
   await expect(again.getByTestId('fig-rotate')).toHaveAttribute('data-guess', 'answered');
 });
 
-test('softmax: one word\'s scores become weights (exp(s/√d) over their sum) that sharpen as q and k grow', async ({ page }) => {
-  await page.goto('?fig=softmax');
-  const fig = page.getByTestId('fig-softmax');
-  await expect(fig).toBeVisible();
-  expect(await v(fig, 'attn-width')).toBe(4);
-  const read = async (prefix) => Promise.all([0, 1, 2, 3, 4].map((j) => v(fig, `${prefix}-${j}`)));
-  const scores = await read('attn-score');
-  const weights = await read('attn-weight');
-  const exps = scores.map((s) => Math.exp(s / Math.sqrt(4)));
-  const total = exps.reduce((a, b) => a + b, 0);
-  exps.forEach((e, j) => expect(weights[j]).toBeCloseTo(e / total, 12));
-  expect(weights.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
-  // The two "the"s have one vector: equal scores, equal weights.
-  expect(scores[0]).toBeCloseTo(scores[3], 12);
-  // Scaling q and k by 2 multiplies every score by 4 and sharpens the weights.
-  const top = Math.max(...weights);
-  await page.goto('?fig=softmax&attn=2');
-  const sharp = await read('attn-weight');
-  const sharpScores = await read('attn-score');
-  sharpScores.forEach((s, j) => expect(s).toBeCloseTo(4 * scores[j], 10));
-  expect(Math.max(...sharp)).toBeGreaterThan(top);
-  // Another query word, another row of scores.
-  await fig.getByTestId('param-m').selectOption('4');
-  await expect.poll(() => v(fig, 'attn-score-0')).not.toBeCloseTo(sharpScores[0], 6);
-});
-
 test('the recap links every chapter, and the glossary waits behind its summary', async ({ page }) => {
   await openStory(page, '#recap');
   const recap = page.getByTestId('chapter-recap');
@@ -339,17 +175,6 @@ test('the recap links every chapter, and the glossary waits behind its summary',
   await expect(glossary.locator('li').first()).toBeHidden();
   await glossary.locator('summary').click();
   await expect(glossary.locator('li', { hasText: 'softmax' })).toBeVisible();
-});
-
-test('learned-positions: a row for each of the 16 trained positions, none past them', async ({ page }) => {
-  await page.goto('?fig=learned-positions');
-  const fig = page.getByTestId('fig-learned-positions');
-  await expect(fig.locator('[data-testid^="learned-mark-"]')).toHaveCount(8);
-  await page.goto('?fig=learned-positions&m=15');
-  await expect(fig.locator('[data-testid^="learned-mark-"]')).toHaveCount(8);
-  await page.goto('?fig=learned-positions&m=20');
-  await expect(fig.getByText('Position 20 has no row')).toBeVisible();
-  await expect(fig.locator('[data-testid^="learned-mark-"]')).toHaveCount(0);
 });
 
 // One number, one value: a number the prose quotes that its chapter's figure also shows is the

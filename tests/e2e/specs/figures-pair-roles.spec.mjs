@@ -1,6 +1,6 @@
 // Part IV's opening figures, on what trained models use the pairs for: the decay that belongs
 // to aligned vectors, the positional head the fastest pairs build, and RoPE over an image. Each
-// alone holds what DESIGN's formulas give, computed here independently; their keys round-trip
+// alone holds what docs/design.md's formulas give, computed here independently; their keys round-trip
 // and bad values get a notice and a sane value.
 import { test, expect } from '@playwright/test';
 import { openFigure as openFig } from './helpers.mjs';
@@ -26,7 +26,7 @@ test('decay-myth: q = k averages Σ 2cos(Δθᵢ) with spread 2√Σcos², indep
   await page.getByTestId('param-vec').selectOption('ones');
   await expect.poll(() => v(page, 'score-sd-100')).toBe(0);
   expect(close(await v(page, 'expected-score-100'), same(100))).toBe(true);
-  // Independent Gaussians (the DESIGN name `gaussian`): mean 0, sd √d everywhere.
+  // Independent Gaussians (docs/design.md's name `gaussian`): mean 0, sd √d everywhere.
   await page.goto('?fig=decay-myth&vec=gaussian&d=64&base=500000');
   for (const o of offsets) {
     await expect.poll(() => v(page, `expected-score-${o}`)).toBe(0);

@@ -1,0 +1,109 @@
+// The figures of marking position, each alone: order blindness and its shuffle, softmax's
+// weights, slot numbers, sinusoidal marks and their shift, the learned table; the seeds'
+// numbers among their hooks.
+import { test, expect } from '@playwright/test';
+
+const v = (scope, id) => scope.getByTestId(id).first().getAttribute('data-value').then(Number);
+
+test('order-blind: a shuffle moves the scores with their words; with RoPE it changes them', async ({ page }) => {
+  await page.goto('?fig=order-blind');
+  const fig = page.getByTestId('fig-order-blind');
+  const cells = () => fig.locator('[data-testid^="order-score-"]').evaluateAll((c) => c.map((x) => Number(x.dataset.value)));
+  const sorted = (a) => [...a].sort((x, y) => x - y);
+  await expect(fig.locator('[data-testid^="order-score-"]')).toHaveCount(25);
+  expect(await cells()).toHaveLength(25);
+  const plain = await cells();
+  await fig.getByTestId('shuffle').click();
+  await expect.poll(async () => (await cells()).join()).not.toBe(plain.join());
+  expect(sorted(await cells())).toEqual(sorted(plain));
+  expect(await v(fig, 'order-changed')).toBe(0);
+  await fig.getByTestId('param-positions').selectOption('rope');
+  await expect.poll(() => v(fig, 'order-changed')).toBeGreaterThan(0);
+  const rotated = await cells();
+  await fig.getByTestId('unshuffle').click();
+  await expect.poll(() => v(fig, 'order-changed')).toBe(0);
+  expect(sorted(await cells())).not.toEqual(sorted(rotated));
+  // The diagonal with RoPE: a word against itself at the same slot is the plain value.
+  await fig.getByTestId('param-positions').selectOption('none');
+  await expect.poll(async () => (await cells()).join()).toBe(plain.join());
+});
+
+test('slot-marks: nolan at slot 5 is [7, 6, 6, 5]; divided, 5/512 and 5/1024', async ({ page }) => {
+  await page.goto('?fig=slot-marks');
+  expect(await Promise.all([0, 1, 2, 3].map((j) => v(page, `slot-mark-${j}`)))).toEqual([7, 6, 6, 5]);
+  expect(await v(page, 'slot-norm-train')).toBe(5 / 512);
+  expect(await v(page, 'slot-norm-infer')).toBe(5 / 1024);
+  await page.goto('?fig=slot-marks&slot=256');
+  expect(await v(page, 'slot-norm-train')).toBe(0.5);
+  expect(await v(page, 'slot-norm-infer')).toBe(0.25);
+});
+
+test('sinusoid: the seeds\' marks at positions 3 and 4 (d = 4)', async ({ page }) => {
+  await page.goto('?fig=sinusoid');
+  const mark = (m) => [Math.sin(m), Math.cos(m), Math.sin(m / 100), Math.cos(m / 100)];
+  for (const [j, x] of mark(3).entries()) expect(await v(page, `mark-${j}`)).toBeCloseTo(x, 14);
+  expect(await v(page, 'mark-1')).toBeCloseTo(-0.99, 3);
+  await page.getByTestId('param-m').fill('4');
+  await expect.poll(() => v(page, 'mark-0')).toBeCloseTo(-0.7568, 4);
+  for (const [j, x] of mark(4).entries()) expect(await v(page, `mark-${j}`)).toBeCloseTo(x, 14);
+  await page.getByTestId('param-d').fill('8');
+  await expect(page.locator('[data-testid^="mark-"]')).toHaveCount(8);
+  expect(await v(page, 'mark-2')).toBeCloseTo(Math.sin(4 * 10000 ** (-2 / 8)), 14);
+});
+
+test('sinusoid-shift: sin 51 from 47 and 4; added marks drift with position, rotation does not', async ({ page }) => {
+  await page.goto('?fig=sinusoid-shift');
+  expect(await v(page, 'shift-sin')).toBeCloseTo(Math.sin(51), 14);
+  expect(await v(page, 'shift-sin')).toBeCloseTo(0.670, 3);
+  expect(await v(page, 'shift-cos-m')).toBeCloseTo(-0.992, 3);
+  const nolan = [2, 1, 1, 0];
+  const ended = [0, 1, 2, 1];
+  const pe = (p) => [Math.sin(p), Math.cos(p), Math.sin(p / 100), Math.cos(p / 100)];
+  const added = (p) => nolan.map((x, j) => x + pe(p)[j]).reduce((s, x, j) => s + x * (ended[j] + pe(p + 4)[j]), 0);
+  const scores = [];
+  for (const p of [0, 10, 47, 100, 1000]) {
+    const s = await v(page, `shift-score-${p}`);
+    expect(s, `p = ${p}`).toBeCloseTo(added(p), 12);
+    scores.push(s);
+    expect(await v(page, `shift-rope-${p}`)).toBeCloseTo(await v(page, 'shift-rope-0'), 12);
+  }
+  expect(Math.max(...scores) - Math.min(...scores)).toBeGreaterThan(0.5);
+  expect(await v(page, 'shift-total')).toBeCloseTo(added(47), 12);
+});
+
+test('softmax: one word\'s scores become weights (exp(s/√d) over their sum) that sharpen as q and k grow', async ({ page }) => {
+  await page.goto('?fig=softmax');
+  const fig = page.getByTestId('fig-softmax');
+  await expect(fig).toBeVisible();
+  expect(await v(fig, 'attn-width')).toBe(4);
+  const read = async (prefix) => Promise.all([0, 1, 2, 3, 4].map((j) => v(fig, `${prefix}-${j}`)));
+  const scores = await read('attn-score');
+  const weights = await read('attn-weight');
+  const exps = scores.map((s) => Math.exp(s / Math.sqrt(4)));
+  const total = exps.reduce((a, b) => a + b, 0);
+  exps.forEach((e, j) => expect(weights[j]).toBeCloseTo(e / total, 12));
+  expect(weights.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  // The two "the"s have one vector: equal scores, equal weights.
+  expect(scores[0]).toBeCloseTo(scores[3], 12);
+  // Scaling q and k by 2 multiplies every score by 4 and sharpens the weights.
+  const top = Math.max(...weights);
+  await page.goto('?fig=softmax&attn=2');
+  const sharp = await read('attn-weight');
+  const sharpScores = await read('attn-score');
+  sharpScores.forEach((s, j) => expect(s).toBeCloseTo(4 * scores[j], 10));
+  expect(Math.max(...sharp)).toBeGreaterThan(top);
+  // Another query word, another row of scores.
+  await fig.getByTestId('param-m').selectOption('4');
+  await expect.poll(() => v(fig, 'attn-score-0')).not.toBeCloseTo(sharpScores[0], 6);
+});
+
+test('learned-positions: a row for each of the 16 trained positions, none past them', async ({ page }) => {
+  await page.goto('?fig=learned-positions');
+  const fig = page.getByTestId('fig-learned-positions');
+  await expect(fig.locator('[data-testid^="learned-mark-"]')).toHaveCount(8);
+  await page.goto('?fig=learned-positions&m=15');
+  await expect(fig.locator('[data-testid^="learned-mark-"]')).toHaveCount(8);
+  await page.goto('?fig=learned-positions&m=20');
+  await expect(fig.getByText('Position 20 has no row')).toBeVisible();
+  await expect(fig.locator('[data-testid^="learned-mark-"]')).toHaveCount(0);
+});
