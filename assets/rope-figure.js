@@ -58,6 +58,8 @@ export function defineRopeFigure(mount, cssText) {
       // With nothing to show until it is built (a blog's element), it keeps a figure's usual
       // room, so the page does not jump as figures above the reader are built.
       if (!this.ropeHandle && !this.firstElementChild && !this.style.minHeight) this.style.minHeight = `${PLACEHOLDER_PX}px`;
+      // A guess waits from the moment the module runs, before the figure is first built.
+      if (this.getAttribute('guess') && !this.dataset.guess) this.dataset.guess = this.ropeAnswered ? 'answered' : 'open';
       live.add(this);
       near.observe(this);
       far.observe(this);
@@ -109,12 +111,30 @@ export function defineRopeFigure(mount, cssText) {
       // A guess (`guess="readouts"` or `"chart"`) waits for the reader until answered once.
       const guess = this.getAttribute('guess') ?? '';
       this.ropeHandle = mount(host, this.getAttribute('fig') ?? '', query, host.dataset.theme === 'dark', guess, !this.ropeAnswered);
+      this.ropeFollowGuess();
       this.style.minHeight = '';
       this.dataset.built = '';
     }
 
+    // The element says what its guess is doing (`data-guess="open"` until the reader acts, then
+    // `"answered"`), as the figure inside says it, so the page can hold back the prose that
+    // answers it.
+    ropeFollowGuess() {
+      if (!this.getAttribute('guess')) return;
+      const mirror = () => {
+        const state = this.shadowRoot.querySelector('[data-guess]')?.dataset.guess;
+        if (state === 'answered') this.ropeAnswered = true;
+        this.dataset.guess = this.ropeAnswered ? 'answered' : 'open';
+      };
+      this.ropeGuessWatch?.disconnect();
+      this.ropeGuessWatch = new MutationObserver(mirror);
+      this.ropeGuessWatch.observe(this.shadowRoot, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-guess'] });
+      mirror();
+    }
+
     ropeUnmount() {
       if (!this.ropeHandle) return;
+      this.ropeGuessWatch?.disconnect();
       this.ropeHandle.unmount();
       this.ropeHandle = null;
       // What the element holds (the story's served frame) shows again meanwhile.

@@ -10,11 +10,13 @@
 //! - `story-build figures-js`: after Trunk's build, writes `rope-figures.js` into its staging
 //!   folder: the one script a blog loads to use `<rope-figure>` elements.
 
+mod answers;
 mod content;
 mod error;
 mod markdown;
 mod numbers;
 mod page;
+mod paths;
 mod registry;
 mod shortcode;
 

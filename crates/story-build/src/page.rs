@@ -6,9 +6,11 @@
 //! after the first part) shows each as soon as it has arrived, for the story's address only,
 //! so the lab and a figure alone never parse the prose.
 
+use crate::answers::mark_answers;
 use crate::content::{Chapter, Story};
 use crate::error::{BuildError, Place};
 use crate::markdown::to_html;
+use crate::paths::paths_html;
 use crate::shortcode::{escape, expand_shortcodes, Hooks};
 use std::path::Path;
 
@@ -89,6 +91,7 @@ fn contents(story: &Story) -> String {
 fn section(story: &Story, i: usize, hooks: &mut Hooks) -> Result<String, BuildError> {
     let c: &Chapter = &story.chapters[i];
     let body = render(&c.body, &c.file, c.body_line, hooks)?;
+    let body = mark_answers(&body).map_err(|e| Place::new(&c.file, c.body_line).error(e))?;
     let link = |other: &Chapter, class: &str, rel: &str, text: String| {
         format!(
             "<a class=\"{class}\" rel=\"{rel}\" href=\"#{}\">{text}</a>",
@@ -159,9 +162,10 @@ pub fn story_parts(story: &Story) -> Result<Vec<String>, BuildError> {
             let end = if k == last { end.as_str() } else { "" };
             let inner = if k == 0 {
                 format!(
-                    "{}<main class=\"story\" data-testid=\"story\"><div class=\"story-intro\">{lede}{}</div>{chapters}{end}</main>",
+                    "{}<main class=\"story\" data-testid=\"story\"><div class=\"story-intro\">{lede}{}{}</div>{chapters}{end}</main>",
                     header(story),
-                    contents(story)
+                    contents(story),
+                    paths_html(story)
                 )
             } else {
                 format!("<div class=\"story-more\">{chapters}{end}</div>")

@@ -49,6 +49,26 @@ test('a link to a chapter opens at that chapter, and its figure draws', async ({
   await expect.poll(() => chapter.getByTestId('plot-per-pair').evaluate((c) => Number(c.dataset.draws || 0))).toBeGreaterThan(0);
 });
 
+test('under the contents: the argument in five lines and a short path, each link landing on its chapter', async ({ page }) => {
+  await openStory(page);
+  const argument = page.getByTestId('recap-top').locator('li a');
+  await expect(argument).toHaveCount(5);
+  const path = page.getByTestId('short-path').locator('li a');
+  const steps = await path.count();
+  expect(steps).toBeGreaterThanOrEqual(5);
+  expect(steps).toBeLessThanOrEqual(8);
+  await expect(page.getByTestId('short-path').locator('h2')).toHaveText(/about \d+ minutes/);
+  for (const link of [...await argument.all(), ...await path.all()]) {
+    const id = (await link.getAttribute('href')).replace(/^#/, '');
+    expect(CHAPTERS, id).toContain(id);
+    await expect(page.locator(`section.chapter#${id} h2`), id).toHaveCount(1);
+  }
+  // A step of the path opens its chapter.
+  await path.nth(2).click();
+  const id = (await path.nth(2).getAttribute('href')).replace(/^#/, '');
+  await expect(page.locator(`section.chapter#${id} h2`)).toBeInViewport();
+});
+
 test('the lab is at ?view=lab and links back to the story', async ({ page }) => {
   await page.goto('?view=lab');
   for (const p of ['frequencies', 'pairs', 'score', 'coverage']) await expect(page.getByTestId(`panel-${p}`)).toBeVisible();
@@ -130,15 +150,23 @@ test('every question waits for the reader: its answer stays hidden until a contr
   test.setTimeout(120_000);
   await openStory(page);
   for (const slug of GUESSES) {
-    const fig = (await storyFigure(page, slug)).getByTestId(`fig-${slug}`);
+    const el = await storyFigure(page, slug);
+    const fig = el.getByTestId(`fig-${slug}`);
     await expect(fig, slug).toHaveAttribute('data-guess', 'open');
     const answers = fig.locator('[data-answer]');
     expect(await answers.count(), slug).toBeGreaterThan(0);
     for (const a of await answers.all()) await expect(a, slug).toBeHidden();
+    // The prose's answer, the paragraph right after the figure, waits with it.
+    const prose = page.locator(`.story-figure:has(> rope-figure[fig="${slug}"]) + p[data-answer]`);
+    await expect(prose, `${slug}: its answer paragraph`).toHaveCount(1);
+    await expect(el, slug).toHaveAttribute('data-guess', 'open');
+    await expect(prose, slug).toBeHidden();
     await fig.getByTestId('reveal').click();
     await expect(fig, slug).toHaveAttribute('data-guess', 'answered');
     await expect(fig.getByTestId('reveal')).toHaveCount(0);
     for (const a of await answers.all()) await expect(a, slug).toBeVisible();
+    await expect(el, slug).toHaveAttribute('data-guess', 'answered');
+    await expect(prose, slug).toBeVisible();
   }
   // A figure that asks nothing shows everything at once.
   const matrix = (await storyFigure(page, 'matrix')).getByTestId('fig-matrix');
@@ -164,6 +192,17 @@ test('the reader\'s own move is the reveal, and an answered figure stays answere
   await expect(page.locator('rope-figure[fig="rotate"]')).not.toHaveAttribute('data-built', '');
   const again = await storyFigure(page, 'rotate');
   await expect(again.getByTestId('fig-rotate')).toHaveAttribute('data-guess', 'answered');
+  await expect(page.locator('.story-figure:has(> rope-figure[fig="rotate"]) + p[data-answer]')).toBeVisible();
+});
+
+test('without scripts every answer paragraph is in the served page and shown', async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('./');
+  const answers = bare.locator('section.chapter .story-figure + p[data-answer]');
+  await expect(answers).toHaveCount(GUESSES.length);
+  for (const a of await answers.all()) await expect(a).toBeVisible();
+  await noScript.close();
 });
 
 test('the recap links every chapter, and the glossary waits behind its summary', async ({ page }) => {

@@ -39,6 +39,11 @@ pub struct Story {
     pub end: String,
     pub end_place: (PathBuf, usize),
     pub chapters: Vec<Chapter>,
+    /// The whole argument in a few lines, each with the chapter that makes it:
+    /// `(chapter id, line)`.
+    pub argument: Vec<(String, String)>,
+    /// A short path through the core: chapter ids in reading order.
+    pub short_path: Vec<String>,
 }
 
 /// Whether `id` can name a chapter (its anchor and its file): lower-case letters, digits and
@@ -134,7 +139,32 @@ pub fn read_story(dir: &Path) -> Result<Story, BuildError> {
     if chapters.is_empty() {
         return Err(Place::new(dir, 0).error("no chapters (<id>.md files)".to_string()));
     }
+    let known = |id: &str| chapters.iter().any(|c: &Chapter| c.id == id);
+    let list = |key: &str| match front.get(key) {
+        Some(Value::List(items)) => Ok(items.clone()),
+        None => Ok(Vec::new()),
+        Some(_) => Err(place.error(format!("`{key}` must be a [list]"))),
+    };
+    let mut argument = Vec::new();
+    for line in list("argument")? {
+        let (id, text) = line
+            .split_once('|')
+            .map(|(id, text)| (id.trim().to_string(), text.trim().to_string()))
+            .filter(|(id, text)| known(id) && !text.is_empty())
+            .ok_or_else(|| {
+                place.error(format!(
+                    "an `argument` line is \"<chapter id> | <line>\" with a chapter of `chapters`: {line}"
+                ))
+            })?;
+        argument.push((id, text));
+    }
+    let short_path = list("short_path")?;
+    if let Some(bad) = short_path.iter().find(|id| !known(id)) {
+        return Err(place.error(format!("`short_path` names `{bad}`, which is no chapter")));
+    }
     Ok(Story {
+        argument,
+        short_path,
         title: text_key(&front, "title", &place)?,
         tagline: text_key(&front, "tagline", &place)?,
         footer: text_key(&front, "footer", &place)?,

@@ -1,0 +1,74 @@
+//! A guess's answer in the prose. The paragraph right after a figure that asks a guess is the
+//! one that answers it: it carries `data-answer` and waits with the figure's own answer (the
+//! page's stylesheet hides it while the element says `data-guess="open"`, which only the
+//! module sets). Served without scripts, in a feed, or before the module runs, it is there.
+
+/// How a figure placed by the story's shortcode starts (`shortcode/expand.rs`).
+const FIGURE: &str = "<div class=\"story-figure\"><rope-figure ";
+
+/// `html` (one chapter's body) with the paragraph after each guessing figure marked; an error
+/// names the figure whose guess has no paragraph right after it.
+pub fn mark_answers(html: &str) -> Result<String, String> {
+    let mut out = String::with_capacity(html.len() + 64);
+    let mut rest = html;
+    while let Some(at) = rest.find(FIGURE) {
+        let Some(close) = rest[at..].find("</div>") else {
+            break;
+        };
+        let end = at + close + "</div>".len();
+        let figure = &rest[at..end];
+        out.push_str(&rest[..end]);
+        rest = &rest[end..];
+        if !figure.contains(" guess=\"") {
+            continue;
+        }
+        let after = rest.trim_start();
+        match after.strip_prefix("<p>") {
+            Some(paragraph) => {
+                out.push_str(&rest[..rest.len() - after.len()]);
+                out.push_str("<p data-answer=\"\">");
+                rest = paragraph;
+            }
+            None => {
+                let slug = figure
+                    .split("fig=\"")
+                    .nth(1)
+                    .and_then(|s| s.split('"').next())
+                    .unwrap_or("?");
+                return Err(format!(
+                    "the figure `{slug}` asks a guess: the paragraph right after it must be the one that answers it"
+                ));
+            }
+        }
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_paragraph_after_a_guess_waits_with_its_answer() {
+        let html = "<p>Guess: what will it be?</p>\n\
+                    <div class=\"story-figure\"><rope-figure fig=\"cost\" guess=\"chart\"></rope-figure></div>\n\
+                    <p>Not 8 times but 64.</p>\n<p>Then more.</p>\n\
+                    <div class=\"story-figure\"><rope-figure fig=\"rotate\"></rope-figure></div>\n<p>No guess here.</p>";
+        let marked = mark_answers(html).unwrap_or_default();
+        assert!(
+            marked.contains("<p data-answer=\"\">Not 8 times but 64.</p>"),
+            "{marked}"
+        );
+        assert!(marked.contains("<p>Then more.</p>"));
+        assert!(marked.contains("<p>No guess here.</p>"));
+        assert_eq!(marked.matches("data-answer").count(), 1);
+    }
+
+    #[test]
+    fn a_guess_without_its_answer_right_after_it_is_an_error() {
+        let html = "<div class=\"story-figure\"><rope-figure fig=\"cost\" guess=\"chart\"></rope-figure></div>\n<details><p>x</p></details>";
+        let err = mark_answers(html).err().unwrap_or_default();
+        assert!(err.contains("`cost` asks a guess"), "{err}");
+    }
+}

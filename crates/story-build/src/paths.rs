@@ -1,0 +1,121 @@
+//! What stands under the contents: the whole argument in five lines, each a link to the
+//! chapter that makes it (`recap-top`), and a short path through the core for a reader short
+//! on time (`short-path`), with its reading time computed from the chapters' words and
+//! figures, so the number it gives stays true as the chapters change.
+
+use crate::content::{Chapter, Story};
+use crate::shortcode::escape;
+
+/// Words a reader takes in a minute of careful reading.
+const WORDS_PER_MINUTE: usize = 200;
+/// Minutes a reader spends with one figure (looking, moving a control).
+const MINUTES_PER_FIGURE: usize = 1;
+
+/// A chapter's prose words (shortcodes and markup left out) and its figures.
+pub fn words_and_figures(c: &Chapter) -> (usize, usize) {
+    let mut words = 0;
+    let mut figures = 0;
+    let mut rest = c.body.as_str();
+    while let Some(at) = rest.find("{{<") {
+        words += count_words(&rest[..at]);
+        let end = rest[at..].find(">}}").map_or(rest.len(), |e| at + e + 3);
+        if rest[at..end].contains("rope-explorer") {
+            figures += 1;
+        }
+        rest = &rest[end..];
+    }
+    words += count_words(rest);
+    (words, figures)
+}
+
+fn count_words(text: &str) -> usize {
+    text.split_whitespace()
+        .filter(|w| w.chars().any(char::is_alphanumeric))
+        .filter(|w| !w.starts_with('<'))
+        .count()
+}
+
+/// Minutes to read `chapters` with their figures, rounded up.
+pub fn reading_minutes<'a>(chapters: impl Iterator<Item = &'a Chapter>) -> usize {
+    let (words, figures) = chapters
+        .map(words_and_figures)
+        .fold((0, 0), |(w, f), (cw, cf)| (w + cw, f + cf));
+    words.div_ceil(WORDS_PER_MINUTE) + figures * MINUTES_PER_FIGURE
+}
+
+fn chapter<'a>(story: &'a Story, id: &str) -> Option<(usize, &'a Chapter)> {
+    story.chapters.iter().enumerate().find(|(_, c)| c.id == id)
+}
+
+/// The argument in five lines and the short path, as HTML (empty where `_index.md` gives none).
+pub fn paths_html(story: &Story) -> String {
+    let argument = story
+        .argument
+        .iter()
+        .filter_map(|(id, line)| {
+            chapter(story, id).map(|(i, c)| {
+                format!(
+                    "<li><a href=\"#{id}\">{}</a> <span class=\"chapter-ref\">(chapter {}: {})</span></li>",
+                    escape(line),
+                    i + 1,
+                    escape(&c.title)
+                )
+            })
+        })
+        .collect::<String>();
+    let path: Vec<(usize, &Chapter)> = story
+        .short_path
+        .iter()
+        .filter_map(|id| chapter(story, id))
+        .collect();
+    let steps = path
+        .iter()
+        .map(|(i, c)| {
+            format!(
+                "<li><a href=\"#{}\">{}</a> <span class=\"chapter-ref\">(chapter {})</span></li>",
+                c.id,
+                escape(&c.title),
+                i + 1
+            )
+        })
+        .collect::<String>();
+    let minutes = reading_minutes(path.iter().map(|(_, c)| *c));
+    let mut out = String::new();
+    if !argument.is_empty() {
+        out.push_str(&format!(
+            "<nav class=\"story-argument\" aria-label=\"the argument\" data-testid=\"recap-top\"><h2>The whole argument, in brief</h2><ol>{argument}</ol></nav>"
+        ));
+    }
+    if !steps.is_empty() {
+        out.push_str(&format!(
+            "<nav class=\"short-path\" aria-label=\"a short path\" data-testid=\"short-path\"><h2>Short on time? {} chapters, about {minutes} minutes</h2><ol>{steps}</ol></nav>",
+            path.len()
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    fn chapter(body: &str) -> Chapter {
+        Chapter {
+            id: "x".into(),
+            title: "X".into(),
+            part: 1,
+            body: body.into(),
+            file: PathBuf::from("x.md"),
+            body_line: 1,
+        }
+    }
+
+    #[test]
+    fn words_leave_out_shortcodes_and_count_figures() {
+        let c = chapter("One two, three.\n\n{{< rope-explorer query=\"fig=rotate\" >}}\n\nFour {{< rope-num \"kv-per-token\" >}} five.");
+        assert_eq!(words_and_figures(&c), (5, 1));
+        // 5 words take a minute (rounded up), and the figure one more.
+        assert_eq!(reading_minutes([&c].into_iter()), 2);
+    }
+}
