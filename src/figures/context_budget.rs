@@ -142,7 +142,7 @@ fn draw<DB: DrawingBackend>(
 #[component]
 pub fn ContextBudgetFigure() -> impl IntoView {
     let state = use_app_state();
-    let budget = Memo::new(move |_| state.params.with(|p| p.probe.budget));
+    let budget = Memo::new(move |_| state.params.with(|p| p.figures.budget));
     let left = Signal::derive(move || budget.with(Budget::left_tokens) as f64);
     let over = Signal::derive(move || budget.with(Budget::over_tokens) as f64);
     let label = Signal::derive(move || {
@@ -160,15 +160,15 @@ pub fn ContextBudgetFigure() -> impl IntoView {
     let next_turn = move |_| {
         state.edit(|p| {
             // The answer is whatever the window still allows, at most a typical reply.
-            let b = p.probe.budget;
+            let b = p.figures.budget;
             let answer = b.left_tokens().min(ANSWER_TOKENS);
-            p.probe.budget.history_tokens =
+            p.figures.budget.history_tokens =
                 b.history_tokens.saturating_add(b.prompt_tokens + answer);
         })
     };
     let lecture = move |_| {
         state.edit(|p| {
-            p.probe.budget = Budget::default();
+            p.figures.budget = Budget::default();
         })
     };
     view! {

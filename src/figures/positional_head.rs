@@ -36,15 +36,15 @@ struct Head {
 
 fn head_of(p: &Params) -> Head {
     let span = p.view.span_tokens.min(MAX_SPAN_TOKENS) as usize;
-    let target = p.probe.head.target_tokens.min(span as u64 - 1);
+    let target = p.figures.head.target_tokens.min(span as u64 - 1);
     let inv = default_inv_freq(p.rope.d, p.rope.base);
-    let fast = p.probe.head.fast_pairs.clamp(1, inv.len().max(1));
-    let scores = head_scores(&inv, target, fast, p.probe.head.sharp, span);
+    let fast = p.figures.head.fast_pairs.clamp(1, inv.len().max(1));
+    let scores = head_scores(&inv, target, fast, p.figures.head.sharp, span);
     let weights = softmax(&scores);
     Head {
         target,
         fast,
-        sharp: p.probe.head.sharp,
+        sharp: p.figures.head.sharp,
         scores,
         weights,
     }

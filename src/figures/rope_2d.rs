@@ -43,10 +43,10 @@ struct Image {
 
 fn image_of(p: &Params) -> Image {
     let inv_freq = default_inv_freq(p.rope.d, p.rope.base);
-    let grid = score_grid(&inv_freq, p.probe.directions, REACH_PATCHES);
+    let grid = score_grid(&inv_freq, p.figures.directions, REACH_PATCHES);
     Image {
         inv_freq,
-        directions: p.probe.directions,
+        directions: p.figures.directions,
         grid,
     }
 }
@@ -183,8 +183,8 @@ pub fn Rope2dFigure() -> impl IntoView {
             <div class="controls compact">
                 <ParamSelect label="directions" key="directions"
                     options=vec![("axial".into(), "axial: x or y".into()), ("golden".into(), "golden angle".into())]
-                    get=|p| p.probe.directions.slug().to_string()
-                    set=|p, v| p.probe.directions = Directions::from_slug(v).unwrap_or(Directions::Axial)/>
+                    get=|p| p.figures.directions.slug().to_string()
+                    set=|p, v| p.figures.directions = Directions::from_slug(v).unwrap_or(Directions::Axial)/>
                 <KeySlider label="base" key="base" min=2.0 max=1e4 step=0.01 scale=SliderScale::Log10
                     format=|v| plain(v, 4)/>
             </div>

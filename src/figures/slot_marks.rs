@@ -15,10 +15,10 @@ use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use rope_math::order::Example;
 use rope_math::order::Sentence;
 use rope_math::sinusoid::{normalised_slot_mark, raw_slot_mark};
 use rope_params::figures::plot_of;
-use rope_params::Probe;
 
 pub use rope_math::sinusoid::NOLAN;
 
@@ -114,13 +114,13 @@ pub fn SlotMarksFigure() -> impl IntoView {
     let state = use_app_state();
     let slots = Memo::new(move |_| {
         state.params.with(|p| {
-            let (word, vector) = author_word(&p.probe);
+            let (word, vector) = author_word(&p.figures.example);
             Slots {
-                marked: raw_slot_mark(&vector, p.probe.slots.slot_tokens),
+                marked: raw_slot_mark(&vector, p.figures.slots.slot_tokens),
                 word,
                 vector,
-                slot: p.probe.slots.slot_tokens,
-                train_len: p.probe.slots.text_len_tokens,
+                slot: p.figures.slots.slot_tokens,
+                train_len: p.figures.slots.text_len_tokens,
                 infer_len: p.rope.infer_len_tokens,
             }
         })
@@ -193,11 +193,11 @@ pub fn SlotMarksFigure() -> impl IntoView {
 
 /// The word shown and its vector: the author's first word and first vector where given
 /// (a word without a vector gets its seeded one, as in `order-blind`), else nolan.
-fn author_word(probe: &Probe) -> (String, Vec<f64>) {
-    if probe.example.words.is_empty() && probe.example.emb.is_empty() {
+fn author_word(example: &Example) -> (String, Vec<f64>) {
+    if example.words.is_empty() && example.emb.is_empty() {
         return ("nolan".to_string(), NOLAN.to_vec());
     }
-    let sentence = Sentence::from_example(&probe.example);
+    let sentence = Sentence::from_example(example);
     let word = sentence.words.first().cloned().unwrap_or_default();
     let vector = sentence
         .sticks

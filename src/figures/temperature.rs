@@ -137,8 +137,8 @@ pub fn TemperatureFigure() -> impl IntoView {
     let temp = Memo::new(move |_| {
         state.params.with(|p| Temp {
             pos: p.probe.m,
-            floor_scale_tokens: p.probe.temperature.floor_scale_tokens,
-            attn_scale: p.probe.temperature.attn_scale,
+            floor_scale_tokens: p.figures.temperature.floor_scale_tokens,
+            attn_scale: p.figures.temperature.attn_scale,
         })
     });
     let scale = Signal::derive(move || {

@@ -137,9 +137,10 @@ impl Choice for VecChoice {
 }
 
 /// How the pairs' frequencies are pointed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Directions {
     /// Even pairs along x, odd pairs along y.
+    #[default]
     Axial,
     /// Pair k at k times the golden angle π(3 − √5).
     Golden,

@@ -39,10 +39,10 @@ fn into_params(imported: Imported, current: &Params) -> (Params, Vec<String>) {
         ..current.clone()
     };
     if let Some(steps) = floor_scale_tokens {
-        p.probe.temperature.floor_scale_tokens = steps;
+        p.figures.temperature.floor_scale_tokens = steps;
     }
     if let Some(scale) = attn_scale {
-        p.probe.temperature.attn_scale = scale;
+        p.figures.temperature.attn_scale = scale;
     }
     let (p, fixes) = p.clamped();
     notes.extend(fixes.iter().map(|c| c.to_string()));

@@ -205,13 +205,14 @@ fn every_key_sets_its_own_group_and_round_trips() {
         let changed = [
             (Group::Rope, p.rope != default.rope),
             (Group::Probe, p.probe != default.probe),
+            (Group::Figures, p.figures != default.figures),
             (Group::View, p.view != default.view),
         ];
         for (group, differs) in changed {
             // A preset sets the RoPE settings; a scene sets the RoPE settings and the probe.
             let expected = match key.group {
                 Group::Label if key.name == "preset" => group == Group::Rope,
-                Group::Label => group != Group::View,
+                Group::Label => matches!(group, Group::Rope | Group::Probe),
                 own => own == group,
             };
             assert_eq!(differs, expected, "{query}: {group:?}");

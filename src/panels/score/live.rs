@@ -5,6 +5,7 @@ use super::data::ScoreData;
 use crate::state::AppState;
 use leptos::prelude::*;
 use leptos_use::use_debounce_fn_with_arg;
+use rope_params::params::Figures;
 use rope_params::{Params, Probe, View};
 
 /// The parameters the score depends on: the RoPE settings, the probe but its positions, and
@@ -24,6 +25,8 @@ pub fn score_inputs(p: &Params) -> Params {
         },
         preset: None,
         scene: None,
+        // The figures' own settings never reach the score.
+        figures: Figures::default(),
     }
 }
 

@@ -8,9 +8,9 @@ pub(super) fn body(p: &Params) -> String {
     py::fill(
         include_str!("context_budget.py"),
         &[
-            ("window_tokens", py::int(p.probe.budget.window_tokens)),
-            ("prompt_tokens", py::int(p.probe.budget.prompt_tokens)),
-            ("history_tokens", py::int(p.probe.budget.history_tokens)),
+            ("window_tokens", py::int(p.figures.budget.window_tokens)),
+            ("prompt_tokens", py::int(p.figures.budget.prompt_tokens)),
+            ("history_tokens", py::int(p.figures.budget.history_tokens)),
         ],
     )
 }

@@ -16,9 +16,12 @@ pub(super) fn body(p: &Params) -> String {
             ("d", py::count(p.rope.d)),
             ("base", py::float(p.rope.base)),
             ("span", py::int(span)),
-            ("target", py::int(p.probe.head.target_tokens.min(span - 1))),
-            ("fast", py::count(p.probe.head.fast_pairs.clamp(1, pairs))),
-            ("sharp", py::float(p.probe.head.sharp)),
+            (
+                "target",
+                py::int(p.figures.head.target_tokens.min(span - 1)),
+            ),
+            ("fast", py::count(p.figures.head.fast_pairs.clamp(1, pairs))),
+            ("sharp", py::float(p.figures.head.sharp)),
         ],
     )
 }

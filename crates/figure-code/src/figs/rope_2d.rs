@@ -12,7 +12,7 @@ pub(super) fn body(p: &Params) -> String {
         &[
             ("d", py::count(p.rope.d)),
             ("base", py::float(p.rope.base)),
-            ("directions", py::string(p.probe.directions.slug())),
+            ("directions", py::string(p.figures.directions.slug())),
         ],
     )
 }

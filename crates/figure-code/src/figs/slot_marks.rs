@@ -5,7 +5,7 @@ use rope_math::sinusoid::NOLAN;
 use rope_params::Params;
 
 pub(super) fn body(p: &Params) -> String {
-    let (word, vector) = if p.probe.example.words.is_empty() && p.probe.example.emb.is_empty() {
+    let (word, vector) = if p.figures.example.words.is_empty() && p.figures.example.emb.is_empty() {
         ("nolan".to_string(), NOLAN.to_vec())
     } else {
         let s = p.sentence();
@@ -19,8 +19,11 @@ pub(super) fn body(p: &Params) -> String {
         &[
             ("word", py::string(&word)),
             ("vector", py::floats(&vector)),
-            ("slot", py::int(p.probe.slots.slot_tokens)),
-            ("len_tokens", py::int(p.probe.slots.text_len_tokens.max(1))),
+            ("slot", py::int(p.figures.slots.slot_tokens)),
+            (
+                "len_tokens",
+                py::int(p.figures.slots.text_len_tokens.max(1)),
+            ),
             ("longer_len_tokens", py::int(p.rope.infer_len_tokens.max(1))),
         ],
     )

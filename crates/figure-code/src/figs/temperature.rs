@@ -11,9 +11,9 @@ pub(super) fn body(p: &Params) -> String {
             ("pos_tokens", py::int(p.probe.m)),
             (
                 "floor_scale_tokens",
-                py::int(p.probe.temperature.floor_scale_tokens.max(1)),
+                py::int(p.figures.temperature.floor_scale_tokens.max(1)),
             ),
-            ("attn_scale", py::float(p.probe.temperature.attn_scale)),
+            ("attn_scale", py::float(p.figures.temperature.attn_scale)),
         ],
     )
 }

@@ -28,9 +28,9 @@ pub(super) static PART: &[FigureSpec] = &[
         set: |p| {
             p.rope.d = 128;
             p.rope.base = 10000.0;
-            p.probe.head.target_tokens = 1;
-            p.probe.head.fast_pairs = 1;
-            p.probe.head.sharp = 10.0;
+            p.figures.head.target_tokens = 1;
+            p.figures.head.fast_pairs = 1;
+            p.figures.head.sharp = 10.0;
             p.view.span_tokens = 64;
         },
     },
@@ -129,7 +129,7 @@ pub(super) static PART: &[FigureSpec] = &[
             p.rope.d = 64;
             // Wavelengths from 6 to 58 patches: an image a few dozen patches across.
             p.rope.base = 10.0;
-            p.probe.directions = rope_math::rope2d::Directions::Axial;
+            p.figures.directions = rope_math::rope2d::Directions::Axial;
         },
     },
     FigureSpec {

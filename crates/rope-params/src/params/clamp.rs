@@ -118,15 +118,15 @@ pub(crate) fn clamp_all(p: &mut Params, fixes: &mut Vec<Correction>) {
         ));
         p.probe.pair = last;
     }
-    if p.probe.head.fast_pairs > pairs {
+    if p.figures.head.fast_pairs > pairs {
         fixes.push(Correction::new(
             "fast",
             format!(
                 "{} is more pairs than a {}-wide head has; used all {pairs}",
-                p.probe.head.fast_pairs, p.rope.d
+                p.figures.head.fast_pairs, p.rope.d
             ),
         ));
-        p.probe.head.fast_pairs = pairs;
+        p.figures.head.fast_pairs = pairs;
     }
     // The softmax figure's query is a word of its sentence, by position.
     let last_word = rope_math::order::EXAMPLE_WORDS.len() as u64 - 1;

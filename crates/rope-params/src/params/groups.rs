@@ -24,6 +24,7 @@ pub struct Params {
     pub scene: Option<String>,
     pub rope: Rope,
     pub probe: Probe,
+    pub figures: Figures,
     pub view: View,
 }
 
@@ -44,6 +45,12 @@ pub struct Probe {
     pub q: Vec<f64>,
     /// Custom key vector.
     pub k: Vec<f64>,
+}
+
+/// The figures' own settings, each a type of the formula it feeds (the rest of the state is
+/// what every view shares).
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Figures {
     /// The context-budget figure's window and turn.
     pub budget: Budget,
     /// The temperature figure's Llama 4 settings.
@@ -107,12 +114,6 @@ impl Default for Probe {
             seed: 1,
             q: Vec::new(),
             k: Vec::new(),
-            budget: Budget::default(),
-            temperature: Temperature::default(),
-            head: Head::default(),
-            directions: Directions::Axial,
-            example: Example::default(),
-            slots: Slots::default(),
         }
     }
 }
@@ -159,6 +160,6 @@ impl Params {
 
     /// The sentence the order figures score: the author's example, or the figure's own.
     pub fn sentence(&self) -> Sentence {
-        Sentence::from_example(&self.probe.example)
+        Sentence::from_example(&self.figures.example)
     }
 }

@@ -14,6 +14,8 @@ pub enum Group {
     Rope,
     /// [`super::Probe`]: positions, pair, vectors.
     Probe,
+    /// [`super::groups::Figures`]: the figures' own settings.
+    Figures,
     /// [`super::View`]: how things are shown.
     View,
 }

@@ -16,6 +16,6 @@ mod parse;
 mod read;
 
 pub use choices::{Background, Page, Positions, Theme};
-pub use groups::{Params, Probe, View};
+pub use groups::{Figures, Params, Probe, View};
 pub use key::{Group, Key};
 pub use keys::{find_key, KEYS};
