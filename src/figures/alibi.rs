@@ -200,7 +200,7 @@ pub fn AlibiFigure() -> impl IntoView {
                 height_for_width=Callback::new(|w: f64| if w >= 560.0 { 250.0 } else { 285.0 })
                 picture=paint(move |area, style| heads.with(|h| data.with(|d| draw(&area, h, d, style))))/>
             <p class="readout-line" data-answer="" aria-live="polite">
-                {move || format!("head {}, {} tokens back (trained length): score ", heads.with(|h| h.head + 1), tokens(heads.with(|h| h.train_len_tokens) as f64))}
+                {move || format!("head {}, {} tokens back (trained length): penalty ", heads.with(|h| h.head + 1), tokens(heads.with(|h| h.train_len_tokens) as f64))}
                 <NumText testid="alibi-penalty-train" value=penalty_train shown=Signal::derive(move || plain(penalty_train.get(), 4))/>
                 ", weight × "
                 <NumText testid="alibi-weight-train" value=weight_train shown=Signal::derive(move || sig(weight_train.get(), 2))/>

@@ -218,3 +218,16 @@ fn bad_input_gives_sane_values() {
     // The top of the range does not overflow.
     let _ = first_negative_in(&[1.0], u64::MAX - 1, u64::MAX);
 }
+
+/// The story prints each computed base rounded up to a whole number, so a reader can copy it:
+/// each must still pass at its length (a base rounded to three digits may not).
+#[test]
+fn the_whole_bases_the_story_prints_pass() {
+    for &(len, base) in COMPUTED_MIN_BASE_128.iter() {
+        let whole = base.ceil();
+        assert!(
+            supported_len_tokens(128, whole, len) >= len,
+            "{whole} fails before {len} tokens"
+        );
+    }
+}

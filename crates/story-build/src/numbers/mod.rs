@@ -170,6 +170,7 @@ pub const WORKED_NAMES: &[&str] = &[
     "min-base-4096",
     "base-bound-27000-fails-at",
     "base-bound-65m-fails-at",
+    "base-bound-500-fails-at",
     "base-bound-500k-len",
     "base-bound-1e6-len",
     "longest-kept",

@@ -142,6 +142,8 @@ pub(super) fn worked(name: &str) -> Option<Worked> {
         // Where B first dips below zero: one past the longest length the base supports.
         "base-bound-27000-fails-at" => first_failure(27_000.0),
         "base-bound-65m-fails-at" => first_failure(6.5e7),
+        // Liu et al.'s small-base road under Men et al.'s criterion.
+        "base-bound-500-fails-at" => first_failure(500.0),
         // Llama 2 Long's base (chapter 15) by the same measure.
         "base-bound-500k-len" => {
             let len = supported_len_tokens(128, 5e5, 1 << 20) as f64;
