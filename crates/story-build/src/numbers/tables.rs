@@ -27,7 +27,7 @@ pub fn table(name: &str) -> Option<String> {
                 .collect::<String>();
             Some(format!(
                 "<table class=\"pair-table\"><thead><tr><th>length</th><th>published</th>\
-                 <th>found here (a whole base that passes)</th></tr></thead><tbody>{rows}</tbody></table>"
+                 <th>found here</th></tr></thead><tbody>{rows}</tbody></table>"
             ))
         }
         _ => None,
