@@ -4,14 +4,15 @@
 #   make test    install what is missing, run every test (native and in headless Chromium)
 #   make dev     the same page unoptimised: quicker to rebuild, several times slower to use
 #   make dist    release build into dist/ (relative URLs: host it under any path; SITE_URL=...
-#                makes the figure pages' link previews and oEmbed files absolute)
+#                makes the figure pages' link previews and oEmbed files absolute), with the
+#                notebook widget dist/rope-widget.js and the Python wheel in dist/python/
 #   make bench   benchmarks of the math crate and of the page (figures in BENCHMARKS.md)
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 export PATH := $(CURDIR)/tests/e2e/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 E2E := tests/e2e
 
-.PHONY: serve dev test dist bench bootstrap bootstrap-test check native e2e clean
+.PHONY: serve dev test dist bench bootstrap bootstrap-test check native python e2e clean
 
 bootstrap:
 	scripts/bootstrap.sh
@@ -36,6 +37,8 @@ dist: bootstrap-test
 	trunk build --release
 	node scripts/prerender.mjs
 	node scripts/fig-pages.mjs
+	node scripts/widget.mjs
+	python3 scripts/build_wheel.py
 
 check:
 	scripts/check_cycles.py
@@ -49,11 +52,15 @@ check:
 native:
 	cargo test --workspace
 
+# The Python package's own logic (the notebook itself is tested end to end, in e2e).
+python:
+	python3 -m unittest discover -s python/tests
+
 e2e: dist
 	rm -f target/e2e-report.json
 	cd $(E2E) && status=0 && { npx playwright test || status=$$?; } && node summary.mjs && exit $$status
 
-test: bootstrap-test check native e2e
+test: bootstrap-test check native python e2e
 
 bench: bootstrap-test
 	scripts/bench.sh

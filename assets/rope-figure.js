@@ -7,6 +7,13 @@
 // the viewport and taken down when it is more than four screens away (its settings kept, its
 // height held), so memory stays flat however long the page.
 //
+// A host that follows the figure (the notebook widget, rope-widget.js) listens for the
+// element's `rope-change` event (detail: {query}, the figure's settings now) and reads
+// `ropeSettings()` (every URL key's value) and `ropeValues()` (each shown number's hook and
+// its data-value). A `config` attribute (a model's config.json) is imported over the settings
+// at the first build only: after it, the settings the figure reports carry it. `links="none"`
+// hides what needs the hosted app (embed code, the lab), where there is none (a notebook).
+//
 // Its theme: the `theme` attribute if it says light or dark; else the host's `color-scheme`
 // where that names one (a page in dark mode usually does); else the reader's preference.
 
@@ -73,7 +80,10 @@ export function defineRopeFigure(mount, cssText) {
     }
 
     attributeChangedCallback(name, before, now) {
-      if (before === now || !this.ropeHandle) return;
+      if (before === now) return;
+      // New settings for a figure taken down while far away: it comes back with them.
+      if (name !== 'theme') this.ropeSaved = null;
+      if (!this.ropeHandle) return;
       if (name === 'theme') this.ropeTheme();
       else {
         // A new figure or new settings: build it again from the attributes.
@@ -110,7 +120,11 @@ export function defineRopeFigure(mount, cssText) {
       const query = this.ropeSaved ?? this.getAttribute('query') ?? '';
       // A guess (`guess="readouts"` or `"chart"`) waits for the reader until answered once.
       const guess = this.getAttribute('guess') ?? '';
-      this.ropeHandle = mount(host, this.getAttribute('fig') ?? '', query, host.dataset.theme === 'dark', guess, !this.ropeAnswered);
+      if (this.getAttribute('links') === 'none') host.dataset.links = 'none';
+      const config = this.ropeConfigUsed ? '' : (this.getAttribute('config') ?? '');
+      this.ropeConfigUsed = true;
+      const changed = (now) => this.dispatchEvent(new CustomEvent('rope-change', { detail: { query: now } }));
+      this.ropeHandle = mount(host, this.getAttribute('fig') ?? '', query, host.dataset.theme === 'dark', guess, !this.ropeAnswered, config, changed);
       this.ropeFollowGuess();
       this.style.minHeight = '';
       this.dataset.built = '';
@@ -130,6 +144,29 @@ export function defineRopeFigure(mount, cssText) {
       this.ropeGuessWatch = new MutationObserver(mirror);
       this.ropeGuessWatch.observe(this.shadowRoot, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-guess'] });
       mirror();
+    }
+
+    // The figure's settings as its `query` writes them (the attribute's until built).
+    ropeQuery() {
+      return this.ropeHandle ? this.ropeHandle.query() : (this.ropeSaved ?? this.getAttribute('query') ?? '');
+    }
+
+    // Every URL key's value now (empty until built).
+    ropeSettings() {
+      return this.ropeHandle ? this.ropeHandle.settings() : {};
+    }
+
+    // Each number the figure shows, by hook: its data-value (full precision) as a number where
+    // it is one.
+    ropeValues() {
+      const values = {};
+      if (!this.ropeHandle) return values;
+      for (const el of this.shadowRoot.querySelectorAll('[data-testid][data-value]')) {
+        const text = el.dataset.value;
+        const number = Number(text);
+        values[el.dataset.testid] = text !== '' && Number.isFinite(number) ? number : text;
+      }
+      return values;
     }
 
     ropeUnmount() {

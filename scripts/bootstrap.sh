@@ -3,7 +3,8 @@
 # first and is skipped when already done, so a warm run takes a second.
 #   scripts/bootstrap.sh          wasm target, Trunk, wasm-bindgen-cli, wasm-opt (binaryen)
 #   scripts/bootstrap.sh --test   also Chromium, the e2e suite's npm packages and NumPy (the
-#                                 figures' Python programs are run by the code spec)
+#                                 figures' Python programs are run by the code spec), and
+#                                 JupyterLab in target/notebook-venv (the notebook spec)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -53,5 +54,9 @@ fi
 if [ "${1:-}" = "--test" ] && ! python3 -c "import numpy" >/dev/null 2>&1; then
   say "installing NumPy (the figures' Python programs need it)"
   python3 -m pip install --quiet --disable-pip-version-check "numpy>=2,<3"
+fi
+# JupyterLab and anywidget for the notebook spec, in a virtual environment of their own.
+if [ "${1:-}" = "--test" ]; then
+  scripts/notebook-env.sh
 fi
 say "ready"

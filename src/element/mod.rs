@@ -11,7 +11,7 @@ use crate::figures::place::{FigurePlace, Guess, GuessHides};
 use crate::state::AppState;
 use crate::widgets::notice::CorrectionNotice;
 use leptos::prelude::*;
-use rope_params::Params;
+use rope_params::{Correction, Params};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -32,6 +32,31 @@ fn without_fig(query: &str) -> String {
         .filter(|p| !p.is_empty() && !p.starts_with("fig="))
         .collect::<Vec<_>>()
         .join("&")
+}
+
+/// The settings of figure `slug` as its element's `query` writes them (no `fig=`).
+fn figure_query(p: &Params, slug: &str) -> String {
+    let mut p = p.clone();
+    p.view.fig = Some(slug.to_string());
+    without_fig(&p.to_query())
+}
+
+/// `start` with a model's `config.json` imported over it (as the lab imports a pasted one);
+/// the importer's notes, or why it could not read the text, join the figure's notice.
+fn with_config(start: Params, config: &str, corrections: &mut Vec<Correction>) -> Params {
+    match rope_params::import::import_config(config, &start) {
+        Ok((imported, notes)) => {
+            corrections.extend(notes.into_iter().map(|n| Correction::new("config", n)));
+            imported
+        }
+        Err(e) => {
+            corrections.push(Correction::new(
+                "config",
+                format!("{e}; the figure keeps its other settings"),
+            ));
+            start
+        }
+    }
 }
 
 /// The list of figure names, for an element whose `fig` names none.
@@ -56,6 +81,12 @@ fn unknown_figure(slug: &str) -> AnyView {
 /// `guess` (`readouts` or `chart`, from the element's `guess` attribute) makes the figure wait
 /// for the reader's move before it shows its answer, while `open`; the handle's `open()` tells
 /// whether it still waits, so a figure taken down and built again does not ask twice.
+///
+/// `config` (the element's `config` attribute: a model's `config.json`, empty for none) is
+/// imported as the lab imports a pasted one, over the settings; its notes and any error join
+/// the figure's notice. `changed` is called with the figure's settings (its query) whenever
+/// they change, a reader's move or a clamp, so a host (the notebook widget) can follow them.
+#[allow(clippy::too_many_arguments)]
 fn mount(
     host: web_sys::HtmlElement,
     slug: String,
@@ -63,6 +94,8 @@ fn mount(
     dark: bool,
     guess: String,
     open: bool,
+    config: String,
+    changed: JsValue,
 ) -> JsValue {
     let handles: Rc<RefCell<Option<Live>>> = Rc::default();
     let guess_open: Rc<RefCell<Option<RwSignal<bool>>>> = Rc::default();
@@ -71,11 +104,21 @@ fn mount(
     let view_slug = slug.clone();
     let mounted = leptos::mount::mount_to(host, move || {
         let dark = RwSignal::new(dark);
-        let (mut start, corrections) =
+        let (mut start, mut corrections) =
             Params::from_query(&format!("fig={view_slug}&{}", without_fig(&query)));
+        if !config.trim().is_empty() {
+            start = with_config(start, &config, &mut corrections);
+        }
         // The figure's own settings; its embed snippet adds `fig=` back.
         start.view.fig = None;
         let state = AppState::standalone(start, corrections, dark.into());
+        if let Some(changed) = changed.dyn_ref::<js_sys::Function>().cloned() {
+            let fig = view_slug.clone();
+            Effect::new(move |_| {
+                let query = state.params.with(|p| figure_query(p, &fig));
+                let _ = changed.call1(&JsValue::NULL, &query.into());
+            });
+        }
         *inside.borrow_mut() = Some((dark, state));
         provide_context(state);
         provide_context(FigurePlace::Story);
@@ -93,15 +136,26 @@ fn mount(
     let mounted = Rc::new(RefCell::new(Some(mounted)));
     let handle = js_sys::Object::new();
     let state_now = handles.clone();
+    let query_slug = slug.clone();
     let query_now = Closure::<dyn Fn() -> String>::new(move || {
         state_now
             .borrow()
             .as_ref()
             .map_or_else(String::new, |(_, state)| {
-                let mut p = state.current();
-                p.view.fig = Some(slug.clone());
-                without_fig(&p.to_query())
+                figure_query(&state.current(), &query_slug)
             })
+    });
+    let settings_now = handles.clone();
+    let settings = Closure::<dyn Fn() -> JsValue>::new(move || {
+        let out = js_sys::Object::new();
+        if let Some((_, state)) = settings_now.borrow().as_ref() {
+            let mut p = state.current();
+            p.view.fig = Some(slug.clone());
+            for key in rope_params::params::KEYS {
+                let _ = js_sys::Reflect::set(&out, &key.name.into(), &key.setting(&p).into());
+            }
+        }
+        out.into()
     });
     let dark_now = handles.clone();
     let set_dark = Closure::<dyn Fn(bool)>::new(move |d: bool| {
@@ -123,6 +177,7 @@ fn mount(
     });
     let _ = js_sys::Reflect::set(&handle, &"open".into(), &still_open.into_js_value());
     let _ = js_sys::Reflect::set(&handle, &"query".into(), &query_now.into_js_value());
+    let _ = js_sys::Reflect::set(&handle, &"settings".into(), &settings.into_js_value());
     let _ = js_sys::Reflect::set(&handle, &"setDark".into(), &set_dark.into_js_value());
     let _ = js_sys::Reflect::set(&handle, &"unmount".into(), &unmount.into_js_value());
     handle.into()
@@ -132,7 +187,16 @@ fn mount(
 pub fn define(base: Option<String>) {
     crate::address::set_app_base(base);
     let mount = Closure::<
-        dyn Fn(web_sys::HtmlElement, String, String, bool, String, bool) -> JsValue,
+        dyn Fn(
+            web_sys::HtmlElement,
+            String,
+            String,
+            bool,
+            String,
+            bool,
+            String,
+            JsValue,
+        ) -> JsValue,
     >::new(mount);
     define_rope_figure(
         mount.as_ref().unchecked_ref(),

@@ -6,7 +6,8 @@
 //! - `story-build`: writes `target/story/story.html` (the served story, which index.html
 //!   inlines), `target/story/rope-numbers.json` (every worked number as shown, for a Hugo
 //!   site's data folder) and `target/story/figures.json` (the figure registry with where the
-//!   story places each figure, which the end-to-end specs read instead of lists of their own).
+//!   story places each figure, which the end-to-end specs read instead of lists of their own)
+//!   and `target/story/keys.json` (the URL keys and their shapes, for the notebook widget).
 //! - `story-build figures-js`: after Trunk's build, writes `rope-figures.js` into its staging
 //!   folder: the one script a blog loads to use `<rope-figure>` elements.
 
@@ -65,6 +66,7 @@ fn build_story() -> Result<String, String> {
     };
     write("story.html", &block)?;
     write("rope-numbers.json", &numbers_json())?;
+    write("keys.json", &registry::keys_json())?;
     write(
         "figures.json",
         &registry::figures_json(&story, &parts.concat()),

@@ -5,6 +5,7 @@
 use crate::content::Story;
 use rope_params::display::json_string;
 use rope_params::figures::FIGURES;
+use rope_params::params::KEYS;
 
 /// Where the story places a figure first: the chapter, and the guess asked there (if any).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -78,6 +79,50 @@ pub fn figures_json(story: &Story, html: &str) -> String {
     format!("{{\n  \"chapters\": [{chapters}],\n  \"figures\": [\n{figures}\n  ]\n}}\n")
 }
 
+/// URL keys whose names a notebook widget already has (ipywidgets' `layout`, a widget's
+/// `open()`): as traits they take a trailing underscore.
+const TAKEN_BY_WIDGETS: [&str; 2] = ["layout", "open"];
+
+/// The trait a notebook widget holds key `name` in.
+fn trait_name(name: &str) -> String {
+    if TAKEN_BY_WIDGETS.contains(&name) {
+        format!("{name}_")
+    } else {
+        name.to_string()
+    }
+}
+
+/// `keys.json`, what a notebook's widget and the Python package know of the URL keys:
+/// `[{name, trait, group, shape}]` in the table's order (`shape` as `Key::shape` names it),
+/// with every figure's slug and title.
+pub fn keys_json() -> String {
+    let keys = KEYS
+        .iter()
+        .map(|k| {
+            format!(
+                "    {{\"name\": {}, \"trait\": {}, \"group\": {}, \"shape\": {}}}",
+                json_string(k.name),
+                json_string(&trait_name(k.name)),
+                json_string(&format!("{:?}", k.group).to_lowercase()),
+                json_string(k.shape()),
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(",\n");
+    let figures = FIGURES
+        .iter()
+        .map(|f| {
+            format!(
+                "    {{\"slug\": {}, \"title\": {}}}",
+                json_string(f.slug),
+                json_string(f.title)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(",\n");
+    format!("{{\n  \"keys\": [\n{keys}\n  ],\n  \"figures\": [\n{figures}\n  ]\n}}\n")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -95,6 +140,19 @@ mod tests {
         );
         assert_eq!(placed(html, "rotate").chapter.as_deref(), Some("a"));
         assert_eq!(placed(html, "mrope"), Placed::default());
+    }
+
+    #[test]
+    fn keys_json_names_every_key_with_its_shape() {
+        let json = keys_json();
+        assert!(json.contains(
+            "{\"name\": \"base\", \"trait\": \"base\", \"group\": \"rope\", \"shape\": \"number\"}"
+        ));
+        assert!(json.contains("{\"name\": \"short_factor\", \"trait\": \"short_factor\", \"group\": \"rope\", \"shape\": \"list\"}"));
+        assert!(json.contains("{\"name\": \"preset\", \"trait\": \"preset\", \"group\": \"label\", \"shape\": \"label\"}"));
+        assert!(json.contains("{\"slug\": \"score-distance\""));
+        assert!(json.contains("{\"name\": \"layout\", \"trait\": \"layout_\""));
+        assert_eq!(json.matches("\"shape\"").count(), KEYS.len());
     }
 
     #[test]

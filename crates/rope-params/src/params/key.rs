@@ -50,6 +50,21 @@ impl Key {
         self.kind.write(p)
     }
 
+    /// The shape of the key's value for a program that sets it (`Kind::shape`).
+    pub fn shape(&self) -> &'static str {
+        self.kind.shape()
+    }
+
+    /// The key's value in `p` as the URL writes it, for every key: labels give the preset's
+    /// or scene's name, an unset one the empty text.
+    pub fn setting(&self, p: &Params) -> String {
+        match self.name {
+            "preset" => p.preset.clone().unwrap_or_default(),
+            "scene" => p.scene.clone().unwrap_or_default(),
+            _ => self.write(p).unwrap_or_default(),
+        }
+    }
+
     /// Brings the value into its range, reporting the change.
     pub fn clamp(&self, p: &mut Params, fixes: &mut Vec<Correction>) {
         self.kind.clamp(self.name, p, fixes);

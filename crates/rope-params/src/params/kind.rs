@@ -122,6 +122,23 @@ impl Kind {
         }
     }
 
+    /// What a notebook or another program holds this key as: `"label"` (a name),
+    /// `"number"`, `"number-or-auto"`, `"flag"`, `"list"` (numbers), `"word"` (one of a
+    /// fixed set), `"text"` (words), `"grid"` (rows of numbers) or `"names"`.
+    pub(crate) fn shape(&self) -> &'static str {
+        match self {
+            Kind::Label | Kind::Slug { .. } => "label",
+            Kind::Float { .. } | Kind::Int { .. } | Kind::Count { .. } => "number",
+            Kind::OptFloat { .. } => "number-or-auto",
+            Kind::Flag { .. } => "flag",
+            Kind::List { .. } => "list",
+            Kind::Word { .. } => "word",
+            Kind::Text { .. } => "text",
+            Kind::Grid { .. } => "grid",
+            Kind::Names { .. } => "names",
+        }
+    }
+
     /// The value as the URL writes it (`None` for labels and an unset name).
     pub(crate) fn write(&self, p: &Params) -> Option<String> {
         let list = |v: &[f64]| {
