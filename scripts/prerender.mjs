@@ -109,11 +109,13 @@ try {
   // served story shows every figure's frame at its size before the module has loaded.
   await page.goto(BASE);
   await page.waitForSelector('html[data-module]');
+  // In document order: a figure may stand in the story more than once, at other settings.
   const figureCopies = [];
-  for (const slug of await page.$$eval('rope-figure', (els) => els.map((e) => e.getAttribute('fig')))) {
-    const el = page.locator(`rope-figure[fig="${slug}"]`);
+  const slugs = await page.$$eval('rope-figure', (els) => els.map((e) => e.getAttribute('fig')));
+  for (const [k, slug] of slugs.entries()) {
+    const el = page.locator('rope-figure').nth(k);
     await el.scrollIntoViewIfNeeded();
-    await page.waitForSelector(`rope-figure[fig="${slug}"][data-built]`);
+    await page.waitForFunction((k) => document.querySelectorAll('rope-figure')[k].hasAttribute('data-built'), k);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const html = await page.evaluate(staticCopy, [await el.evaluateHandle((e) => e.shadowRoot.querySelector('.rope-host')), false]);
     figureCopies.push([slug, html]);
@@ -129,12 +131,17 @@ try {
   for (const [slug, html] of figureCopies) {
     // Inside a <noscript> store: neither may appear (store() checks the same).
     if (/<\/noscript|<!--/i.test(html)) throw new Error(`the copy of the story's ${slug} holds </noscript or <!--`);
-    const element = new RegExp(`(<rope-figure fig="${slug}"[^>]*>)(</rope-figure>)`);
-    if (!element.test(out)) throw new Error(`no <rope-figure fig="${slug}"> in the story`);
-    // Inert: its controls do nothing until the figure is built. No theme of its own: it
-    // follows the page's.
-    out = out.replace(element, (_, open, close) => `${open}<div class="rope-host rope-copy" inert>${html.replace(/ data-heights="[^"]*"/g, '')}</div>${close}`);
   }
+  // The k-th empty element of the story gets the k-th copy. Inert: its controls do nothing
+  // until the figure is built. No theme of its own: it follows the page's.
+  let k = 0;
+  out = out.replace(/(<rope-figure fig="([^"]+)"[^>]*>)(<\/rope-figure>)/g, (whole, open, slug, close) => {
+    const copy = figureCopies[k];
+    if (!copy || copy[0] !== slug) throw new Error(`the story's figure ${k} is ${slug}, its copy ${copy?.[0]}`);
+    k += 1;
+    return `${open}<div class="rope-host rope-copy" inert>${copy[1].replace(/ data-heights="[^"]*"/g, '')}</div>${close}`;
+  });
+  if (k !== figureCopies.length) throw new Error(`${figureCopies.length} copies for ${k} figures in the story`);
   // A served copy paints first: the module is fetched and started after a frame has been
   // produced (the live page then replaces the copy with nodes of the same size, so the largest
   // paint stays the copy's). Without a copy it starts at once. No early preload of the module.

@@ -53,9 +53,9 @@ pub fn LearnedPositionsFigure() -> impl IntoView {
     let verdict = move || {
         let m = position.get();
         match row.get() {
-            Some(_) => format!("Position {m} has its row: the model adds it to the word's vector."),
+            Some(_) => format!("Position {m} has its column: the model adds that mark to the word's vector."),
             None => format!(
-                "Position {m} has no row: the table stops at {}. Nothing was ever learned for it.",
+                "Position {m} has no column: the table stops at {}. Nothing was ever learned for it.",
                 TABLE_LEN - 1
             ),
         }

@@ -151,8 +151,13 @@ mod tests {
         let html = parts.concat();
         // Every chapter is a section with its anchor, and every figure an element.
         for c in &story.chapters {
+            let class = if c.continues {
+                "chapter chapter-section"
+            } else {
+                "chapter"
+            };
             assert!(
-                html.contains(&format!("<section class=\"chapter\" id=\"{}\"", c.id)),
+                html.contains(&format!("<section class=\"{class}\" id=\"{}\"", c.id)),
                 "{}",
                 c.id
             );
@@ -166,6 +171,25 @@ mod tests {
             "a shortcode or symbol was left"
         );
         assert!(page::served_block(&parts, "function showServedCopy(){}").is_ok());
+    }
+
+    /// The README's reading times are the story's: computed from the chapters' words and
+    /// figures, as the contents give them.
+    #[test]
+    fn the_readme_gives_the_reading_times_as_computed() {
+        let story = match content::read_story(&root().join("content")) {
+            Ok(s) => s,
+            Err(e) => panic!("{e}"),
+        };
+        let sentence = paths::reading_times_sentence(&story);
+        let readme = std::fs::read_to_string(root().join("README.md")).unwrap_or_default();
+        assert!(
+            readme.replace('\n', " ").contains(&sentence),
+            "README.md should say: {sentence}"
+        );
+        // The core is the story a learner finishes in about 45 minutes.
+        let [(_, core), _, _] = paths::reading_times(&story);
+        assert!(core <= 50, "the core takes {core} minutes");
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! on time (`short-path`), with its reading time computed from the chapters' words and
 //! figures, so the number it gives stays true as the chapters change.
 
-use crate::content::{Chapter, Story};
+use crate::content::{Chapter, Depth, Story};
 use crate::shortcode::escape;
 
 /// Words a reader takes in a minute of careful reading.
@@ -44,7 +44,47 @@ pub fn reading_minutes<'a>(chapters: impl Iterator<Item = &'a Chapter>) -> usize
 }
 
 fn chapter<'a>(story: &'a Story, id: &str) -> Option<(usize, &'a Chapter)> {
-    story.chapters.iter().enumerate().find(|(_, c)| c.id == id)
+    story
+        .chapters
+        .iter()
+        .find(|c| c.id == id)
+        .map(|c| (c.number - 1, c))
+}
+
+/// The files of a chapter: its first and the sections of its group.
+fn with_sections<'a>(story: &'a Story, head: &'a Chapter) -> impl Iterator<Item = &'a Chapter> {
+    story
+        .chapters
+        .iter()
+        .skip_while(move |c| c.id != head.id)
+        .enumerate()
+        .take_while(|(k, c)| *k == 0 || c.continues)
+        .map(|(_, c)| c)
+}
+
+/// Minutes to read the core, the implementers' part and the research notes.
+pub fn reading_times(story: &Story) -> [(Depth, usize); 3] {
+    let of = |depth: Depth| {
+        reading_minutes(
+            story
+                .chapters
+                .iter()
+                .filter(move |c| story.depths[c.part - 1] == depth),
+        )
+    };
+    [
+        (Depth::Core, of(Depth::Core)),
+        (Depth::Implementers, of(Depth::Implementers)),
+        (Depth::Research, of(Depth::Research)),
+    ]
+}
+
+/// The sentence the contents and the README give the reading times in.
+pub fn reading_times_sentence(story: &Story) -> String {
+    let [(_, core), (_, implementers), (_, research)] = reading_times(story);
+    format!(
+        "The core story takes about {core} minutes; the chapters for implementers about {implementers} more, the research notes about {research}."
+    )
 }
 
 /// The argument in five lines and the short path, as HTML (empty where `_index.md` gives none).
@@ -58,7 +98,7 @@ pub fn paths_html(story: &Story) -> String {
                     "<li><a href=\"#{id}\">{}</a> <span class=\"chapter-ref\">(chapter {}: {})</span></li>",
                     escape(line),
                     i + 1,
-                    escape(&c.title)
+                    escape(c.group.as_deref().unwrap_or(&c.title))
                 )
             })
         })
@@ -74,18 +114,22 @@ pub fn paths_html(story: &Story) -> String {
             format!(
                 "<li><a href=\"#{}\">{}</a> <span class=\"chapter-ref\">(chapter {})</span></li>",
                 c.id,
-                escape(&c.title),
+                escape(c.group.as_deref().unwrap_or(&c.title)),
                 i + 1
             )
         })
         .collect::<String>();
-    let minutes = reading_minutes(path.iter().map(|(_, c)| *c));
+    let minutes = reading_minutes(path.iter().flat_map(|(_, c)| with_sections(story, c)));
     let mut out = String::new();
     if !argument.is_empty() {
         out.push_str(&format!(
             "<nav class=\"story-argument\" aria-label=\"the argument\" data-testid=\"recap-top\"><h2>The whole argument, in brief</h2><ol>{argument}</ol></nav>"
         ));
     }
+    out.push_str(&format!(
+        "<p class=\"reading-times\" data-testid=\"reading-times\">{}</p>",
+        escape(&reading_times_sentence(story))
+    ));
     if !steps.is_empty() {
         out.push_str(&format!(
             "<nav class=\"short-path\" aria-label=\"a short path\" data-testid=\"short-path\"><h2>Short on time? {} chapters, about {minutes} minutes</h2><ol>{steps}</ol></nav>",
@@ -105,6 +149,11 @@ mod tests {
             id: "x".into(),
             title: "X".into(),
             part: 1,
+            number: 1,
+            group: None,
+            continues: false,
+            closes: true,
+            note: None,
             body: body.into(),
             file: PathBuf::from("x.md"),
             body_line: 1,

@@ -29,7 +29,7 @@ fn placed(html: &str, slug: &str) -> Placed {
         rest = &rest[at..];
         let end = rest.find('>').unwrap_or(rest.len());
         let tag = &rest[..end];
-        if tag.starts_with("<section class=\"chapter\"") {
+        if tag.starts_with("<section class=\"chapter") {
             chapter = attribute(tag, "id");
         } else if tag.starts_with("<rope-figure") && attribute(tag, "fig").as_deref() == Some(slug)
         {
@@ -51,12 +51,32 @@ fn text_or_null(value: &Option<String>) -> String {
     value.as_deref().map_or("null".to_string(), json_string)
 }
 
-/// The JSON the specs read: `{"chapters": [...], "figures": [{slug, title, plot, in_lab,
-/// chapter, guess}]}`.
+/// The JSON the specs read: `{"chapters": [...], "depths": {id: "core" | "implementers" |
+/// "research"}, "heads": [...], "figures": [{slug, title, plot, in_lab, chapter, guess}]}`
+/// (`heads`: the chapters that open an entry, whose anchors the contents number).
 pub fn figures_json(story: &Story, html: &str) -> String {
     let chapters = story
         .chapters
         .iter()
+        .map(|c| json_string(&c.id))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let depths = story
+        .chapters
+        .iter()
+        .map(|c| {
+            format!(
+                "{}: {}",
+                json_string(&c.id),
+                json_string(story.depths[c.part - 1].word())
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    let heads = story
+        .chapters
+        .iter()
+        .filter(|c| !c.continues)
         .map(|c| json_string(&c.id))
         .collect::<Vec<_>>()
         .join(", ");
@@ -76,7 +96,7 @@ pub fn figures_json(story: &Story, html: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join(",\n");
-    format!("{{\n  \"chapters\": [{chapters}],\n  \"figures\": [\n{figures}\n  ]\n}}\n")
+    format!("{{\n  \"chapters\": [{chapters}],\n  \"depths\": {{{depths}}},\n  \"heads\": [{heads}],\n  \"figures\": [\n{figures}\n  ]\n}}\n")
 }
 
 /// URL keys whose names a notebook widget already has (ipywidgets' `layout`, a widget's

@@ -142,7 +142,11 @@ pub fn turns_chart<DB: DrawingBackend>(
             .map(|p| Circle::new((p.pair as f64, lo), r, fg.stroke_width(style.px(1.0)))),
     )?;
     if !compact {
-        let label = format!("critical dimension {}", cov.critical_dim);
+        // Plain words first: the story shows this chart before it names the critical dimension.
+        let label = format!(
+            "never a full turn from here (critical dim. {})",
+            cov.critical_dim
+        );
         // Beside the line, or left of it where it would run past the plot's right edge.
         let plot = chart.plotting_area();
         let (width, _) = plot.estimate_text_size(&label, &font)?;
@@ -262,7 +266,7 @@ mod tests {
             turns_chart(&small, &c, &f.detail, &style, range, "small", true).expect("draws");
             fan(&fans, &style, &c.pairs[0], c.pairs.len()).expect("draws");
         }
-        assert!(svg.contains("critical dimension") && svg.contains("turns (log)"));
+        assert!(svg.contains("never a full turn from here") && svg.contains("turns (log)"));
         assert!(svg.contains("pair 0"));
     }
 }

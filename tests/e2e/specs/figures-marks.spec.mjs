@@ -104,6 +104,6 @@ test('learned-positions: a row for each of the 16 trained positions, none past t
   await page.goto('?fig=learned-positions&m=15');
   await expect(fig.locator('[data-testid^="learned-mark-"]')).toHaveCount(8);
   await page.goto('?fig=learned-positions&m=20');
-  await expect(fig.getByText('Position 20 has no row')).toBeVisible();
+  await expect(fig.getByText('Position 20 has no column')).toBeVisible();
   await expect(fig.locator('[data-testid^="learned-mark-"]')).toHaveCount(0);
 });

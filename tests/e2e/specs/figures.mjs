@@ -11,5 +11,9 @@ export const FIGURES = registry.figures.map((f) => f.slug);
 export const CANVAS = Object.fromEntries(registry.figures.map((f) => [f.slug, f.plot]));
 // The figures whose story placement asks the reader to guess first.
 export const GUESSES = registry.figures.filter((f) => f.guess).map((f) => f.slug);
-// The story's chapters, in reading order.
+// The story's chapters (every anchor, a group's sections too), in reading order.
 export const CHAPTERS = registry.chapters;
+// The chapters that open an entry of the contents (a group's later sections left out).
+export const HEADS = registry.heads;
+// Each chapter's depth: "core", "implementers" or "research".
+export const DEPTHS = registry.depths;

@@ -59,12 +59,16 @@ export async function moduleStarted(page) {
   if (!(await page.getByTestId('story').count())) await expect(page.locator('#prerender')).toHaveCount(0);
 }
 
-/** The story's figure `slug` (its `<rope-figure>`), scrolled into view and built. Locators
- *  inside it reach into its shadow root. */
+/** The story's figure `slug` (its `<rope-figure>` where the story first places it, its own
+ *  chapter), scrolled into view and built. Locators inside it reach into its shadow root. */
 export async function storyFigure(page, slug) {
-  const el = page.locator(`rope-figure[fig="${slug}"]`);
-  await el.scrollIntoViewIfNeeded();
-  await expect(el).toHaveAttribute('data-built', '');
+  const el = page.locator(`rope-figure[fig="${slug}"]`).first();
+  // A long jump lands among chapters laid out for the first time (content-visibility), whose
+  // real heights can move the figure out of view again: scroll until it is built.
+  await expect(async () => {
+    await el.scrollIntoViewIfNeeded();
+    await expect(el).toHaveAttribute('data-built', '', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(el.getByTestId(`fig-${slug}`)).toBeVisible();
   return el;
 }

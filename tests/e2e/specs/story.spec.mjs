@@ -2,7 +2,7 @@
 // chapter; guesses wait for the reader; the numbers the prose shares with a figure are the
 // figure's own; the story never writes the address.
 import { test, expect } from '@playwright/test';
-import { CANVAS, CHAPTERS, FIGURES, GUESSES } from './figures.mjs';
+import { CANVAS, CHAPTERS, DEPTHS, FIGURES, GUESSES, HEADS } from './figures.mjs';
 import { liveStory, storyFigure } from './helpers.mjs';
 
 async function openStory(page, query = '') {
@@ -36,9 +36,10 @@ test('the story: contents, every chapter in order, each figure drawn, no console
     });
     expect(ink, id).toBeGreaterThan(0.01);
   }
-  // Previous/next links and anchors.
-  await page.getByTestId('chapter-rotate').locator('a[rel="next"]').click();
-  await expect(page).toHaveURL(/#proof$/);
+  // Previous/next links and anchors: a chapter of sections links on from its last one.
+  await expect(page.getByTestId('chapter-rotate').locator('a[rel="next"]')).toHaveCount(0);
+  await page.getByTestId('chapter-proof').locator('a[rel="next"]').click();
+  await expect(page).toHaveURL(/#frequencies$/);
   expect(errors).toEqual([]);
 });
 
@@ -47,6 +48,53 @@ test('a link to a chapter opens at that chapter, and its figure draws', async ({
   const chapter = page.getByTestId('chapter-per-pair-scaling');
   await expect(chapter).toBeInViewport();
   await expect.poll(() => chapter.getByTestId('plot-per-pair').evaluate((c) => Number(c.dataset.draws || 0))).toBeGreaterThan(0);
+});
+
+// Every chapter id the story had when its shape changed (links already shared): each must
+// keep landing on its text, wherever the chapter moved.
+const SHARED_IDS = [
+  'order-blind', 'softmax', 'slot-marks', 'sinusoid', 'learned-positions', 'sinusoid-shift', 'rotate', 'proof',
+  'frequencies', 'matrix', 'layouts', 'score-distance', 'cost', 'slow-pairs', 'base-scaling', 'interpolation',
+  'per-pair-scaling', 'alibi', 'context-budget', 'decay-myth', 'positional-head', 'semantic-drift', 'partial-cycle',
+  'base-bound', 'extrapolation-bound', 'partial-rotary', 'temperature', 'mrope', 'rope-2d', 'precision', 'recap',
+];
+
+test('every chapter id ever shared lands on its text', async ({ page }) => {
+  await openStory(page);
+  for (const id of SHARED_IDS) {
+    expect(CHAPTERS, id).toContain(id);
+    await page.evaluate((id) => { location.hash = id; }, id);
+    const section = page.locator(`section.chapter#${id}`);
+    await expect(section.locator(':scope > h2, :scope > h3').first(), id).toBeInViewport();
+    await expect(section.locator('.chapter-body'), id).not.toBeEmpty();
+  }
+});
+
+test('the core, then depth a reader opens on purpose: each note says why and what to read first, and closes with what is known and open', async ({ page }) => {
+  await openStory(page);
+  for (const depth of ['implementers', 'research']) {
+    const box = page.locator(`[data-depth="${depth}"].depth`);
+    await expect(box).toHaveCount(1);
+    const inside = await box.locator('section.chapter').evaluateAll((s) => s.map((x) => x.id));
+    expect(inside).toEqual(CHAPTERS.filter((id) => DEPTHS[id] === depth));
+    // One opening and one closing for each entry (a chapter of sections has them once).
+    const heads = await box.locator('section.chapter:not(.chapter-section)').count();
+    await expect(box.getByTestId('note-opening')).toHaveCount(heads);
+    await expect(box.getByTestId('note-closing')).toHaveCount(heads);
+    for (const link of await box.getByTestId('note-opening').locator('a').all()) {
+      const id = (await link.getAttribute('href')).replace(/^#/, '');
+      expect(DEPTHS[id], id).toBe('core');
+    }
+  }
+  // The core stands outside every depth container, and the contents give the reading times.
+  const core = await page.locator('section.chapter:not([data-depth] section)').evaluateAll((s) => s.map((x) => x.id));
+  expect(core).toEqual(CHAPTERS.filter((id) => DEPTHS[id] === 'core'));
+  await expect(page.getByTestId('reading-times')).toHaveText(/core story takes about \d+ minutes/);
+  // The glossary is open, and one link from the top.
+  await page.locator('.lede a[href="#glossary"]').click();
+  await expect(page.getByTestId('glossary')).toBeInViewport();
+  // A reference to a chapter reads its number, never the sign it was written with.
+  await expect(page.locator('.chapter-body a[href^="#"]').filter({ hasText: '§' })).toHaveCount(0);
 });
 
 test('under the contents: the argument in five lines and a short path, each link landing on its chapter', async ({ page }) => {
@@ -205,15 +253,13 @@ test('without scripts every answer paragraph is in the served page and shown', a
   await noScript.close();
 });
 
-test('the recap links every chapter, and the glossary waits behind its summary', async ({ page }) => {
+test('the recap links every numbered chapter, and the glossary is open under it', async ({ page }) => {
   await openStory(page, '#recap');
   const recap = page.getByTestId('chapter-recap');
   const links = await recap.locator('a[href^="#"]').evaluateAll((as) => as.map((a) => a.getAttribute('href').slice(1)));
-  for (const id of FIGURES) expect(links, id).toContain(id);
-  const glossary = recap.locator('details');
-  await expect(glossary.locator('li').first()).toBeHidden();
-  await glossary.locator('summary').click();
-  await expect(glossary.locator('li', { hasText: 'softmax' })).toBeVisible();
+  for (const id of HEADS.filter((h) => h !== 'recap')) expect(links, id).toContain(id);
+  await expect(recap.getByTestId('glossary')).toBeVisible();
+  await expect(recap.locator('li', { hasText: 'softmax' }).first()).toBeVisible();
 });
 
 // One number, one value: a number the prose quotes that its chapter's figure also shows is the
