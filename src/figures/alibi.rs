@@ -76,7 +76,7 @@ fn penalties<DB: DrawingBackend>(
         .draw()?;
     for (k, &slope) in h.slopes.iter().enumerate() {
         let (colour, width) = if k == h.head {
-            (style.accent().to_rgba(), 3.0)
+            (style.highlight().to_rgba(), 3.0)
         } else {
             (style.foreground().mix(0.3), 1.2)
         };
@@ -98,7 +98,7 @@ fn penalties<DB: DrawingBackend>(
             [(train, bottom), (train, 0.0)],
             style.px(4.0),
             style.px(3.0),
-            style.foreground().mix(0.7).stroke_width(style.px(1.0)),
+            style.training().stroke_width(style.px(1.0)),
         ))?;
         chart.draw_series([Text::new(
             format!("trained {}", tokens(train)),
@@ -114,11 +114,18 @@ fn penalties<DB: DrawingBackend>(
             (span, alibi_bias(slope, span))
         };
         let label = format!("head {}: slope {}", h.head + 1, slope_words(slope));
-        let pos = Pos::new(HPos::Right, VPos::Bottom);
+        // Turned inwards: a line that leaves by the bottom near the left edge gets its label
+        // to the right of that point, never past the chart's edge.
+        let inwards = if end.0 < span / 2.0 {
+            HPos::Left
+        } else {
+            HPos::Right
+        };
+        let pos = Pos::new(inwards, VPos::Bottom);
         chart.draw_series([Text::new(
             label,
             end,
-            font.clone().color(&style.accent()).pos(pos),
+            font.clone().color(&style.highlight()).pos(pos),
         )])?;
     }
     Ok(())

@@ -135,7 +135,7 @@ fn draw<DB: DrawingBackend>(
     if let Some(r) = &b.reference {
         band(&mut chart, r, style.grid().mix(0.9))?;
     }
-    band(&mut chart, &b.mine, style.accent().mix(0.55))?;
+    band(&mut chart, &b.mine, style.highlight().mix(0.55))?;
     chart.draw_series(LineSeries::new(
         [(0.0, 0.0), (x_max, 0.0)],
         style.foreground().stroke_width(style.px(1.0)),
@@ -153,13 +153,13 @@ fn draw<DB: DrawingBackend>(
         left_of.clone(),
     )))?;
     for (c, colour) in [
-        (Some(&b.mine), style.accent()),
+        (Some(&b.mine), style.highlight()),
         (b.reference.as_ref(), style.foreground()),
     ] {
         let Some(c) = c else { continue };
         let x = ((c.supported_tokens + 1) as f64).log10();
         // The reader's base labelled above the reference's.
-        let label_y = if colour == style.accent() {
+        let label_y = if colour == style.highlight() {
             -0.06
         } else {
             -0.16

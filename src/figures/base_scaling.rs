@@ -121,7 +121,7 @@ fn draw<DB: DrawingBackend>(
         hands: vec![
             Hand {
                 angle_rad: b.old_at(b.infer_len_tokens),
-                colour: style.accent().to_rgba(),
+                colour: style.highlight().to_rgba(),
                 label: format!("10000: {}", angle_words(b.old_at(b.infer_len_tokens))),
             },
             Hand {

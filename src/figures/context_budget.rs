@@ -45,7 +45,7 @@ fn draw<DB: DrawingBackend>(
         (
             b.history_tokens as f64,
             used,
-            style.accent().mix(0.85),
+            style.highlight().mix(0.85),
             "this prompt",
         ),
         (
@@ -57,6 +57,7 @@ fn draw<DB: DrawingBackend>(
     ];
     let font = style.font(12.0);
     for (from, to, colour, name) in segments {
+        let full = to - from;
         let (from, to) = (
             from.min(b.window_tokens as f64),
             to.min(b.window_tokens as f64),
@@ -68,7 +69,12 @@ fn draw<DB: DrawingBackend>(
             [(x(from), top), (x(to), bottom)],
             colour.filled(),
         ))?;
-        let text = format!("{name}: {}", tokens(to - from));
+        // A part the window's edge cuts says so, so its label and its slider agree.
+        let text = if to - from < full {
+            format!("{name}: {} of {}", tokens(to - from), tokens(full))
+        } else {
+            format!("{name}: {}", tokens(to - from))
+        };
         let fits = f64::from(x(to) - x(from)) > text.len() as f64 * f64::from(style.px(6.5));
         if fits {
             let mid = ((x(from) + x(to)) / 2, (top + bottom) / 2);
@@ -92,7 +98,7 @@ fn draw<DB: DrawingBackend>(
     if b.over_tokens() > 0 {
         area.draw(&Rectangle::new(
             [(x(b.window_tokens as f64), top), (x(used), bottom)],
-            RED.mix(0.55).filled(),
+            style.outside().mix(0.55).filled(),
         ))?;
         let (stripe, step) = (style.px(1.5), style.px(8.0) as i32);
         for sx in (x(b.window_tokens as f64)..x(used)).step_by(step.max(1) as usize) {
@@ -131,11 +137,23 @@ fn draw<DB: DrawingBackend>(
             plain(used / b.window_tokens.max(1) as f64 * 100.0, 3) + " %"
         )
     };
-    area.draw(&Text::new(
-        under,
-        (pad as i32, bottom + style.px(22.0) as i32),
-        font.pos(Pos::new(HPos::Left, VPos::Top)),
-    ))?;
+    // On a narrow screen the sentence takes two lines, split after a comma, never cut off.
+    let line_px = f64::from(style.px(16.0)) as i32;
+    let fits = under.chars().count() as f64 * f64::from(style.px(6.5)) <= width;
+    let lines: Vec<&str> = match under.split_once(", ") {
+        Some((first, rest)) if !fits => vec![first, rest],
+        _ => vec![under.as_str()],
+    };
+    for (k, line) in lines.into_iter().enumerate() {
+        area.draw(&Text::new(
+            line.to_string(),
+            (
+                pad as i32,
+                bottom + style.px(22.0) as i32 + k as i32 * line_px,
+            ),
+            font.clone().pos(Pos::new(HPos::Left, VPos::Top)),
+        ))?;
+    }
     Ok(())
 }
 

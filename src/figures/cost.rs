@@ -101,7 +101,7 @@ fn draw<DB: DrawingBackend>(
             c.ref_len_tokens,
             style.foreground().stroke_width(style.px(2.0)),
         ),
-        (c.len_tokens, style.accent().filled()),
+        (c.len_tokens, style.highlight().filled()),
     ];
     let entries = |n: f64| score_matrix_entries(n.round() as u64);
     growth_chart(

@@ -116,7 +116,7 @@ fn draw<DB: DrawingBackend>(
             .collect();
         chart.draw_series(LineSeries::new(
             sample,
-            style.accent().stroke_width(style.px(1.0)),
+            style.highlight().stroke_width(style.px(1.0)),
         ))?;
     }
     let legend: &[(&str, RGBColor)] = match s.vectors {
@@ -124,7 +124,7 @@ fn draw<DB: DrawingBackend>(
         _ => &[
             ("dark: the average", style.foreground()),
             ("grey: ±1 sd of the draws", style.foreground()),
-            ("thin: one draw", style.accent()),
+            ("thin: one draw", style.highlight()),
         ],
     };
     let line_px = f64::from(style.px(15.0));

@@ -50,8 +50,9 @@ fn axis_colour(style: &PlotStyle, axis: usize) -> RGBColor {
         (0, true) => RGBColor(0xb2, 0xab, 0xd2),
         (1, false) => RGBColor(0x1b, 0x7a, 0x3d),
         (1, true) => RGBColor(0x7f, 0xd3, 0x8e),
-        (_, false) => RGBColor(0xb3, 0x58, 0x06),
-        (_, true) => RGBColor(0xfd, 0xb8, 0x63),
+        // Olive, not orange: orange is the query's alone.
+        (_, false) => RGBColor(0x80, 0x80, 0x00),
+        (_, true) => RGBColor(0xd4, 0xd4, 0x5a),
     }
 }
 

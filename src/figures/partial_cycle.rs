@@ -36,12 +36,28 @@ struct Head {
     train_tokens: f64,
 }
 
+/// How much a method changes a pair, as the strength of the highlight: the same words in both
+/// themes (grey kept, faint teal partly changed, strong teal changed).
 fn fate_colour(style: &PlotStyle, fate: PairFate) -> RGBAColor {
-    let fg = style.foreground();
     match fate {
-        PairFate::Kept => fg.mix(0.12),
-        PairFate::Blended => fg.mix(0.35),
-        PairFate::Changed => fg.mix(0.7),
+        PairFate::Kept => style.grid().mix(0.9),
+        PairFate::Blended => style.highlight().mix(0.35),
+        PairFate::Changed => style.highlight().mix(0.95),
+    }
+}
+
+/// The first pair p-RoPE stills when it keeps three quarters of a head `d` wide.
+/// (rope-math's boundary methods: pair i turns while i < 0.75 · pairs).
+fn cut_pair(d: usize) -> usize {
+    (3 * (d / 2)).div_ceil(4)
+}
+
+/// Where p-RoPE's cut stands against the first pair that never finishes a turn.
+fn distance_words(cut: usize, first: usize) -> String {
+    match cut.cmp(&first) {
+        std::cmp::Ordering::Equal => "exactly at the boundary".to_string(),
+        std::cmp::Ordering::Greater => format!("{} pairs past the boundary", cut - first),
+        std::cmp::Ordering::Less => format!("{} pairs before the boundary", first - cut),
     }
 }
 
@@ -100,15 +116,17 @@ fn draw<DB: DrawingBackend>(
             font.clone().pos(Pos::new(HPos::Right, VPos::Top)),
         )])?;
     }
-    chart.draw_series(LineSeries::new(
+    chart.draw_series(DashedLineSeries::new(
         [(-0.5, h.train_tokens), (n as f64 - 0.5, h.train_tokens)],
-        style.accent().stroke_width(style.px(1.5)),
+        style.px(4.0),
+        style.px(3.0),
+        style.training().stroke_width(style.px(1.5)),
     ))?;
     chart.draw_series([Text::new(
         format!("trained {}", tokens(h.train_tokens)),
         (0.0, h.train_tokens * 1.15),
         font.clone()
-            .color(&style.accent())
+            .color(&style.training())
             .pos(Pos::new(HPos::Left, VPos::Bottom)),
     )])?;
     let r = style.px(if n > 64 { 2.0 } else { 3.0 });
@@ -170,8 +188,9 @@ pub fn PartialCycleFigure() -> impl IntoView {
         head.with(|h| {
             format!(
                 "Each pair's wavelength against the training length of {} tokens, for a head {} wide at base {}: {} of {} pairs, from pair {} on, never finish a turn. \
-                 Below, what YaRN, Llama 3, p-RoPE (three quarters kept) and Resonance RoPE do to each pair: all of them change pairs at or near that boundary.",
-                tokens(h.train_tokens), h.d, h.base, pairs.get(), h.d / 2, first.get()
+                 Below, what each method does to each pair: YaRN and Llama 3 change the pairs past that boundary; p-RoPE (three quarters kept) stills pairs from {} on, {}; Resonance RoPE rounds every pair.",
+                tokens(h.train_tokens), h.d, h.base, pairs.get(), h.d / 2, first.get(),
+                cut_pair(h.d), distance_words(cut_pair(h.d), first.get() as usize)
             )
         })
     });
@@ -189,7 +208,7 @@ pub fn PartialCycleFigure() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <FigureFrame slug="partial-cycle" caption="Hollow: no full turn in training. Strips (frequencies): pale kept, mid partly changed, dark changed; Resonance rounds all, repeating angles exactly only where dark.">
+        <FigureFrame slug="partial-cycle" caption="Hollow: no full turn in training. Strips (frequencies): grey kept, faint teal partly changed, strong teal changed; Resonance rounds all, repeating angles exactly only where strong.">
             <PlotCanvas testid=plot_of("partial-cycle") label=label min_height_css_px=230.0 max_height_css_px=280.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 236.0 } else { 248.0 })
                 picture=paint(move |area, style| head.with(|h| draw(&area, h, style)))/>

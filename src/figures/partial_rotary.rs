@@ -83,7 +83,7 @@ fn half<DB: DrawingBackend>(
     let n = f.len();
     let font = style.label_font();
     let ink = if chosen {
-        style.accent()
+        style.highlight()
     } else {
         style.foreground()
     };
@@ -125,7 +125,7 @@ fn half<DB: DrawingBackend>(
     if chosen {
         chart.plotting_area().draw(&Rectangle::new(
             [(-0.5, lo), ((n as f64 - 0.5).max(0.5), hi)],
-            style.accent().stroke_width(style.px(2.0)),
+            style.highlight().stroke_width(style.px(2.0)),
         ))?;
     }
     Ok(())

@@ -113,7 +113,7 @@ fn columns_for(width_css_px: f64, count: usize) -> usize {
 const ONE_ROW_CSS_PX: f64 = 640.0;
 
 /// One small chart: `method`'s multiplier per pair on the shared log range `(lo, hi)`, its
-/// band edges dashed, in the accent colour when it is the chosen method.
+/// band edges dashed, in the highlight colour when it is the chosen method.
 fn small_chart<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     (method, freqs): &(Scaling, Frequencies),
@@ -127,7 +127,7 @@ fn small_chart<DB: DrawingBackend>(
     let roomy = style.css_px(w) >= 120.0 && style.css_px(h) >= 120.0;
     let font = style.label_font();
     let colour = if chosen {
-        style.accent().to_rgba()
+        style.highlight().to_rgba()
     } else {
         style.foreground().to_rgba()
     };

@@ -76,7 +76,7 @@ fn draw<DB: DrawingBackend>(
     let half = 0.38;
     chart.draw_series(h.weights.iter().enumerate().map(|(offset, &w)| {
         let colour = if offset as u64 == h.target {
-            style.accent().to_rgba()
+            style.highlight().to_rgba()
         } else if Some(offset) == echo {
             style.foreground().to_rgba()
         } else {
@@ -86,7 +86,7 @@ fn draw<DB: DrawingBackend>(
         Rectangle::new([(x - half, 0.0), (x + half, w)], colour.filled())
     }))?;
     // Name the two bars that matter, above them.
-    let mut names = vec![(h.target as usize, "r", style.accent())];
+    let mut names = vec![(h.target as usize, "r", style.highlight())];
     if let Some(e) = echo {
         names.push((e, "echo", style.foreground()));
     }

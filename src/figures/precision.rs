@@ -86,22 +86,14 @@ impl Errors {
     }
 }
 
-/// float32's colour: blue, apart from bfloat16's orange in both themes.
+/// float32's colour: the foreground (orange and blue are the query's and the key's alone).
 fn f32_colour(style: &PlotStyle) -> RGBColor {
-    if style.dark {
-        RGBColor(0x6b, 0xae, 0xd6)
-    } else {
-        RGBColor(0x1f, 0x5f, 0xa8)
-    }
+    style.foreground()
 }
 
-/// bfloat16's colour: orange.
+/// bfloat16's colour: the highlight, the coarser format the figure is about.
 fn bf16_colour(style: &PlotStyle) -> RGBColor {
-    if style.dark {
-        RGBColor(0xfd, 0xae, 0x6b)
-    } else {
-        RGBColor(0xc2, 0x4e, 0x00)
-    }
+    style.highlight()
 }
 
 fn draw<DB: DrawingBackend>(
@@ -175,7 +167,7 @@ fn draw<DB: DrawingBackend>(
 fn describe(e: &Errors) -> String {
     format!(
         "Dot chart on log axes of pair {}'s angle error against the position, from 10 to ten million tokens: \
-         the float32 angle against float64 (blue), and what casting its cos and sin to bfloat16 adds (orange). At position {} \
+         the float32 angle against float64 (the plain line), and what casting its cos and sin to bfloat16 adds (teal). At position {} \
          the float32 angle is off by {} rad and the cast adds {} rad; lines mark 1% of a turn, {} rad, and the pair's \
          one-token turn, {} rad.",
         e.pair,

@@ -99,7 +99,7 @@ fn draw<DB: DrawingBackend>(
     }
     chart.draw_series(LineSeries::new(
         curve(s.base),
-        style.accent().stroke_width(style.px(3.0)),
+        style.highlight().stroke_width(style.px(3.0)),
     ))?;
     // The chosen base named at the left, where its line starts (the right end can leave the
     // chart at the top).
@@ -110,7 +110,7 @@ fn draw<DB: DrawingBackend>(
             slowest_drift_rad(s.d, s.base, FROM_TOKENS).clamp(lo, hi) * 1.6,
         ),
         font.clone()
-            .color(&style.accent())
+            .color(&style.highlight())
             .pos(Pos::new(HPos::Left, VPos::Bottom)),
     )])?;
     let at = slowest_drift_rad(s.d, s.base, s.len_tokens);
@@ -118,7 +118,7 @@ fn draw<DB: DrawingBackend>(
         chart.draw_series([Circle::new(
             (s.len_tokens, at.clamp(lo, hi)),
             style.px(5.0),
-            style.accent().filled(),
+            style.highlight().filled(),
         )])?;
     }
     Ok(())

@@ -47,7 +47,7 @@ fn strip(d: usize, m: u64) -> MatrixPicture {
         digits: None,
         mark_row: None,
         mark_col: Some(m as usize - first),
-        note: "positions across, dimensions down; orange +1, blue −1".into(),
+        note: "positions across, dimensions down; green +1, purple −1".into(),
     }
 }
 

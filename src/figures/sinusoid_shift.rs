@@ -72,12 +72,9 @@ fn draw<DB: DrawingBackend>(
         .x_label_formatter(&|v| format!("{}", v.round() as i64))
         .y_label_formatter(&|v| plain(*v, 3))
         .draw()?;
-    let added = style.accent();
-    let rotated = if style.dark {
-        RGBColor(0x6f, 0xa8, 0xff)
-    } else {
-        RGBColor(0x1f, 0x5f, 0xbf)
-    };
+    let added = style.highlight();
+    // Rotated (RoPE) in the foreground: blue is the key's alone.
+    let rotated = style.foreground();
     chart.draw_series(LineSeries::new(
         samples.iter().map(|&(p, _, b)| (p, b)),
         style.foreground().mix(0.5).stroke_width(style.px(1.5)),
@@ -144,7 +141,7 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <FigureFrame slug="sinusoid-shift" caption="Orange: two marked words a fixed gap apart, slid along the text. Grey: word·word + mark·mark. Blue: the same words rotated.">
+        <FigureFrame slug="sinusoid-shift" caption="Teal: two marked words a fixed gap apart, slid along the text. Grey: word·word + mark·mark. The plain line: the same words rotated.">
             <p class="readout-line" data-answer="">
                 "sin(" {move || at.get().0} " + " {move || at.get().1} ") = sin " {move || at.get().0} "·cos " {move || at.get().1}
                 " + cos " {move || at.get().0} "·sin " {move || at.get().1} " = "

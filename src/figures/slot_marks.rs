@@ -60,7 +60,7 @@ fn draw<DB: DrawingBackend>(
         .x_label_formatter(&|v| format!("{dim_label}{}", v.round() as i64))
         .y_label_formatter(&|v| plain(*v, 3))
         .draw()?;
-    let mark = style.accent();
+    let mark = style.highlight();
     for (j, (&w, &m)) in s.vector.iter().zip(&s.marked).enumerate() {
         let x = j as f64;
         chart.draw_series([Rectangle::new(
@@ -88,7 +88,7 @@ fn draw<DB: DrawingBackend>(
         .draw()?;
     let rows = [
         (1.4, s.train_len, style.foreground()),
-        (0.6, s.infer_len, style.accent()),
+        (0.6, s.infer_len, style.outside()),
     ];
     for (y, len, colour) in rows {
         let v = normalised_slot_mark(s.slot, len).min(1.0);
@@ -162,7 +162,7 @@ pub fn SlotMarksFigure() -> impl IntoView {
     let caption = Signal::derive(move || {
         slots.with(|s| {
             format!(
-                "Grey: the word '{0}'; orange: {0} plus its slot number, soon dwarfed. Divided by the length the mark stays small, but a longer text moves every slot.",
+                "Grey: the word '{0}'; teal: {0} plus its slot number, soon dwarfed. Divided by the length the mark stays small, but a longer text moves every slot.",
                 s.word
             )
         })

@@ -116,7 +116,7 @@ fn draw_figure<DB: DrawingBackend>(
         &freqs.detail,
         style,
         turns_range(&[cov]),
-        "turns per pair: bar = training, dot = inference (red: never seen)",
+        "turns per pair: bar = training, dot = inference (crimson: never seen)",
         false,
     )?;
     if let Some(p) = cov.pairs.get(pair.min(cov.pairs.len().saturating_sub(1))) {

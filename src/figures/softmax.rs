@@ -96,7 +96,7 @@ fn draw<DB: DrawingBackend>(
         })
         .y_label_formatter(&|v| plain(*v, 2))
         .draw()?;
-    let bar = style.accent();
+    let bar = style.highlight();
     let own = style.foreground();
     chart.draw_series(a.weights.iter().enumerate().map(|(j, &w)| {
         let x = j as f64;

@@ -111,13 +111,13 @@ fn draw<DB: DrawingBackend>(
         .collect();
     chart.draw_series(LineSeries::new(
         points,
-        style.accent().stroke_width(style.px(2.5)),
+        style.highlight().stroke_width(style.px(2.5)),
     ))?;
     chart.draw_series([Text::new(
         "Llama 4, layers without RoPE",
         (TO_TOKENS / 1.2, at(TO_TOKENS)),
         font.clone()
-            .color(&style.accent())
+            .color(&style.highlight())
             .pos(Pos::new(HPos::Right, VPos::Bottom)),
     )])?;
     let pos = t.pos as f64;
@@ -125,7 +125,7 @@ fn draw<DB: DrawingBackend>(
         chart.draw_series([Circle::new(
             (pos, at(pos)),
             style.px(5.0),
-            style.accent().filled(),
+            style.highlight().filled(),
         )])?;
     }
     Ok(())

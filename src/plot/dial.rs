@@ -123,7 +123,7 @@ mod tests {
                 hands: vec![
                     Hand {
                         angle_rad: 5.18,
-                        colour: style.accent().to_rgba(),
+                        colour: style.highlight().to_rgba(),
                         label: "297°".into(),
                     },
                     Hand {

@@ -41,13 +41,13 @@ pub fn fixed(value: f64, digits: usize) -> String {
     }
 }
 
-/// The two hues: positive warm, negative cool.
+/// The two hues: the palette's positive (green) and negative (purple), never the query's
+/// orange or the key's blue.
 fn hue(style: &PlotStyle, positive: bool) -> RGBColor {
-    match (positive, style.dark) {
-        (true, false) => RGBColor(0xc2, 0x4e, 0x00),
-        (true, true) => RGBColor(0xff, 0x9a, 0x3c),
-        (false, false) => RGBColor(0x1f, 0x5f, 0xbf),
-        (false, true) => RGBColor(0x6f, 0xa8, 0xff),
+    if positive {
+        style.positive()
+    } else {
+        style.negative()
     }
 }
 

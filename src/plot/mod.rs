@@ -10,6 +10,7 @@ pub mod export;
 pub mod heights;
 pub mod matrix;
 pub mod measured;
+pub mod palette;
 pub mod style;
 pub mod visibility;
 

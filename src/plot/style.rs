@@ -1,6 +1,7 @@
-//! Colours and fonts of the plots, and lengths in CSS px turned into device px. One colour per
-//! pair index everywhere: fast pairs warm, slow pairs cool, so a reader can follow a pair from
-//! panel to panel.
+//! Fonts of the plots, lengths in CSS px turned into device px, and the neutral colours
+//! (foreground, background, grid). The colours that mean something are in `palette.rs`. One
+//! colour per pair index everywhere: fast pairs warm, slow pairs cool, so a reader can follow a
+//! pair from panel to panel.
 
 use plotters::style::{IntoFont, RGBColor, TextStyle};
 
@@ -29,39 +30,12 @@ impl PlotStyle {
         }
     }
 
-    /// The query's colour, the same as `$q$` in the prose (`--q` in the stylesheet).
-    pub fn q_colour(&self) -> RGBColor {
-        if self.dark {
-            RGBColor(0xff, 0xa1, 0x5c)
-        } else {
-            RGBColor(0xb3, 0x47, 0x00)
-        }
-    }
-
-    /// The key's colour, the same as `$k$` in the prose (`--k` in the stylesheet).
-    pub fn k_colour(&self) -> RGBColor {
-        if self.dark {
-            RGBColor(0x8a, 0xb4, 0xff)
-        } else {
-            RGBColor(0x1f, 0x5f, 0xbf)
-        }
-    }
-
     /// Grid and faint guides.
     pub fn grid(&self) -> RGBColor {
         if self.dark {
             RGBColor(0x3a, 0x3c, 0x44)
         } else {
             RGBColor(0xdd, 0xde, 0xe3)
-        }
-    }
-
-    /// Markers (training length, one-turn line).
-    pub fn accent(&self) -> RGBColor {
-        if self.dark {
-            RGBColor(0xff, 0xb0, 0x4d)
-        } else {
-            RGBColor(0xc2, 0x4e, 0x00)
         }
     }
 

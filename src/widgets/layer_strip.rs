@@ -1,6 +1,6 @@
 //! A model's layers as a strip of cells, one per layer, coloured by what each does with
 //! position: rotating within a window or chunk, rotating over the whole text, or not rotating
-//! at all (the accent, as the temperature figure's line for those layers). Read from the
+//! at all (the highlight, as the temperature figure's line for those layers). Read from the
 //! preset's config (`rope_math::presets::layer_stack`); the temperature figure and the lab's
 //! preset picker show it.
 

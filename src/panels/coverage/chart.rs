@@ -13,13 +13,9 @@ use rope_math::analysis::Coverage;
 use rope_math::freq::{Band, Detail};
 use std::f64::consts::TAU;
 
-/// Red for pairs pushed outside their training range.
+/// Pairs pushed outside their training range: the palette's colour for outside training.
 pub fn out_colour(style: &PlotStyle) -> RGBColor {
-    if style.dark {
-        RGBColor(0xff, 0x6b, 0x6b)
-    } else {
-        RGBColor(0xc6, 0x1a, 0x1a)
-    }
+    style.outside()
 }
 
 /// The y range (turns, log) that fits every chart of `all`.
@@ -77,7 +73,7 @@ pub fn turns_chart<DB: DrawingBackend>(
         Detail::Yarn { low, high, .. } => {
             chart.draw_series(std::iter::once(Rectangle::new(
                 [(*low, y_lo), (high.min(n as f64 - 0.5), hi)],
-                style.accent().mix(0.12).filled(),
+                style.highlight().mix(0.12).filled(),
             )))?;
         }
         Detail::Llama3 { bands, .. } => {
@@ -86,7 +82,7 @@ pub fn turns_chart<DB: DrawingBackend>(
                     let x = i as f64 + 0.5;
                     chart.draw_series(LineSeries::new(
                         vec![(x, y_lo), (x, hi)],
-                        style.accent().stroke_width(style.px(1.0)),
+                        style.highlight().stroke_width(style.px(1.0)),
                     ))?;
                 }
             }
@@ -99,7 +95,7 @@ pub fn turns_chart<DB: DrawingBackend>(
             if let (Some(a), Some(b)) = (medium.first(), medium.last()) {
                 chart.draw_series(std::iter::once(Rectangle::new(
                     [(*a as f64 - 0.5, y_lo), (*b as f64 + 0.5, hi)],
-                    style.accent().mix(0.12).filled(),
+                    style.highlight().mix(0.12).filled(),
                 )))?;
             }
         }
@@ -121,11 +117,11 @@ pub fn turns_chart<DB: DrawingBackend>(
     ))?;
     chart.draw_series(LineSeries::new(
         vec![(-0.5, 1.0), (n as f64 - 0.5, 1.0)],
-        style.accent().stroke_width(style.px(1.5)),
+        style.highlight().stroke_width(style.px(1.5)),
     ))?;
     let r = style.px(if compact || n > 64 { 2.0 } else { 3.5 });
     chart.draw_series(cov.pairs.iter().filter(|p| p.rotates).map(|p| {
-        // Red means one thing in every chart of the story: outside what training showed. The
+        // Crimson means one thing in every chart of the story: outside what training showed. The
         // x axis already names the pair, so a pair inside its range is drawn plain.
         let c = if p.out_of_distribution {
             out_colour(style)
@@ -165,7 +161,7 @@ pub fn turns_chart<DB: DrawingBackend>(
         chart.draw_series(std::iter::once(Text::new(
             "one turn",
             (-0.3, 1.25),
-            font.color(&style.accent()),
+            font.color(&style.highlight()),
         )))?;
     }
     Ok(())

@@ -98,7 +98,7 @@ pub fn CoveragePanel() -> impl IntoView {
         <p class="lede">
             "A pair that turned at least once during training has seen every angle. A slow pair that only swept part of the "
             "circle has not: run the model past its training length and that pair lands on angles it never saw. Drag the "
-            "inference length past the training length, then pick a scaling method and watch the red dots come back under their bars."
+            "inference length past the training length, then pick a scaling method and watch the crimson dots come back under their bars."
         </p>
         <div class="scenes" role="group" aria-label="worked examples">
             <button type="button" data-testid="scene-slow-pair" on:click=slow_pair>"the slow pair θ = 0.0001: 8192 → 50,000 tokens, ÷8"</button>

@@ -103,7 +103,7 @@ pub fn draw<DB: DrawingBackend>(
     });
     chart.draw_series(LineSeries::new(
         curve,
-        style.accent().stroke_width(style.px(2.0)),
+        style.highlight().stroke_width(style.px(2.0)),
     ))?;
     chart.draw_series(LineSeries::new(
         [(BASES.0, r.train_len_tokens), (BASES.1, r.train_len_tokens)],

@@ -79,10 +79,10 @@ fn draw_plane<DB: DrawingBackend>(
     let fg = style.foreground();
     let selected = plane.pair == pic.selected;
     let centre = (cell.cx_css_px, cell.cy_css_px);
-    // The lab rings its selected pair in the accent; a figure's lone circle stays plain, so
+    // The lab rings its selected pair in the highlight; a figure's lone circle stays plain, so
     // the ring is never mistaken for the query's orange.
     let ring = if selected && pic.planes.len() > 2 {
-        style.accent().stroke_width(style.px(2.5))
+        style.highlight().stroke_width(style.px(2.5))
     } else {
         style.grid().stroke_width(style.px(1.0))
     };

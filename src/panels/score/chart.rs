@@ -160,12 +160,12 @@ fn markers<DB: DrawingBackend, X: Ranged<ValueType = f64>>(
     let mut lines = vec![
         (
             data.train_len_tokens,
-            style.accent(),
+            style.training(),
             format!("train {}", tokens(data.train_len_tokens as f64)),
         ),
         (
             data.infer_len_tokens,
-            style.pair_colour(1, 2),
+            style.outside(),
             format!("infer {}", tokens(data.infer_len_tokens as f64)),
         ),
     ];
@@ -230,7 +230,7 @@ fn alibi_line<DB: DrawingBackend, X: Ranged<ValueType = f64>>(
         .collect();
     chart.draw_series(LineSeries::new(
         points,
-        style.accent().stroke_width(style.px(2.0)),
+        style.highlight().stroke_width(style.px(2.0)),
     ))?;
     let label = format!(
         "ALiBi head {}: bias 0 … {}",
@@ -240,7 +240,7 @@ fn alibi_line<DB: DrawingBackend, X: Ranged<ValueType = f64>>(
     area.draw(&Text::new(
         label,
         (style.px(80.0) as i32, style.px(14.0) as i32),
-        style.label_font().color(&style.accent()),
+        style.label_font().color(&style.highlight()),
     ))?;
     Ok(())
 }

@@ -102,7 +102,7 @@ where
     raster_bands(
         &chart,
         data.axis,
-        &[(&data.bound, style.accent(), style.px(1.0))],
+        &[(&data.bound, style.highlight(), style.px(1.0))],
     )
 }
 
