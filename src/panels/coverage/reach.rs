@@ -105,12 +105,14 @@ pub fn draw<DB: DrawingBackend>(
         curve,
         style.highlight().stroke_width(style.px(2.0)),
     ))?;
-    chart.draw_series(LineSeries::new(
+    chart.draw_series(DashedLineSeries::new(
         [(BASES.0, r.train_len_tokens), (BASES.1, r.train_len_tokens)],
-        style.foreground().mix(0.6).stroke_width(style.px(1.0)),
+        style.px(4.0),
+        style.px(3.0),
+        style.training().stroke_width(style.px(1.0)),
     ))?;
     chart.draw_series(std::iter::once(Text::new(
-        format!("trained to {} tokens", tokens(r.train_len_tokens)),
+        format!("trained {}", tokens(r.train_len_tokens)),
         (BASES.1 / 1.2, r.train_len_tokens / 1.3),
         font.pos(Pos::new(HPos::Right, VPos::Top)),
     )))?;

@@ -161,7 +161,7 @@ fn markers<DB: DrawingBackend, X: Ranged<ValueType = f64>>(
         (
             data.train_len_tokens,
             style.training(),
-            format!("train {}", tokens(data.train_len_tokens as f64)),
+            format!("trained {}", tokens(data.train_len_tokens as f64)),
         ),
         (
             data.infer_len_tokens,
@@ -181,10 +181,20 @@ fn markers<DB: DrawingBackend, X: Ranged<ValueType = f64>>(
             AxisScale::Linear => *at as f64,
             AxisScale::Log => (*at as f64).max(1.0),
         };
-        chart.draw_series(LineSeries::new(
-            vec![(xv, y_span.0), (xv, y_span.1)],
-            colour.stroke_width(style.px(1.5)),
-        ))?;
+        // The training length is dashed, as in every chart that draws it.
+        if *at == data.train_len_tokens {
+            chart.draw_series(DashedLineSeries::new(
+                vec![(xv, y_span.0), (xv, y_span.1)],
+                style.px(4.0),
+                style.px(3.0),
+                colour.stroke_width(style.px(1.5)),
+            ))?;
+        } else {
+            chart.draw_series(LineSeries::new(
+                vec![(xv, y_span.0), (xv, y_span.1)],
+                colour.stroke_width(style.px(1.5)),
+            ))?;
+        }
         let x_px = f64::from(chart.backend_coord(&(xv, y_span.1)).0 - plot_left_px);
         let (width, _) = plot.estimate_text_size(label, &font)?;
         labels.push((x_px, f64::from(width)));
