@@ -62,7 +62,7 @@ fn penalties<DB: DrawingBackend>(
             format!("ALiBi: −slope × distance, {} heads", h.slopes.len()),
             font.clone(),
         )
-        .x_label_area_size(style.px(32.0))
+        .x_label_area_size(style.px(36.0))
         .y_label_area_size(style.px(52.0))
         .build_cartesian_2d(0.0..span, bottom..0.0)?;
     style

@@ -72,7 +72,7 @@ fn slowdown_chart<DB: DrawingBackend>(
     let font = style.label_font();
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(8.0))
-        .x_label_area_size(style.px(32.0))
+        .x_label_area_size(style.px(36.0))
         .y_label_area_size(style.px(44.0))
         .caption(
             format!("times slower at base {}", plain(b.new_base, 3)),

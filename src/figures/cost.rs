@@ -60,8 +60,8 @@ fn growth_chart<DB: DrawingBackend>(
         .margin(style.px(8.0))
         .margin_right(style.px(14.0))
         .caption(title, font.clone())
-        .x_label_area_size(style.px(32.0))
-        .y_label_area_size(style.px(58.0))
+        .x_label_area_size(style.px(36.0))
+        .y_label_area_size(style.px(66.0))
         .build_cartesian_2d(
             (AXIS_TOKENS.0..AXIS_TOKENS.1).log_scale(),
             (lo..hi).log_scale(),

@@ -56,7 +56,7 @@ fn number_line<DB: DrawingBackend>(
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(10.0))
         .margin_right(style.px(18.0))
-        .x_label_area_size(style.px(30.0))
+        .x_label_area_size(style.px(36.0))
         .build_cartesian_2d(0.0..end, 0.0..4.0)?;
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)

@@ -114,7 +114,7 @@ fn draw<DB: DrawingBackend>(
     let lo = s.inv_freq.last().copied().unwrap_or(1e-6).max(1e-300) / 3.0;
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(10.0))
-        .x_label_area_size(style.px(32.0))
+        .x_label_area_size(style.px(36.0))
         .y_label_area_size(style.px(60.0))
         .build_cartesian_2d(-0.5f64..(n as f64 - 0.5).max(0.5), (lo..3.0).log_scale())?;
     style

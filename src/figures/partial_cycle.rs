@@ -86,7 +86,7 @@ fn draw<DB: DrawingBackend>(
     let mut chart = ChartBuilder::on(&top)
         .margin(style.px(8.0))
         .margin_bottom(style.px(2.0))
-        .x_label_area_size(style.px(32.0))
+        .x_label_area_size(style.px(36.0))
         .y_label_area_size(y_area)
         .build_cartesian_2d(x_range.clone(), (lo..hi).log_scale())?;
     style

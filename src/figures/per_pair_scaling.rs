@@ -134,14 +134,16 @@ fn small_chart<DB: DrawingBackend>(
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(6.0))
         .caption(short_name(*method), font.clone().color(&colour))
-        .x_label_area_size(style.px(30.0))
-        .y_label_area_size(style.px(44.0))
+        .x_label_area_size(style.px(36.0))
+        .y_label_area_size(style.px(52.0))
         .build_cartesian_2d(-0.5f64..n as f64 - 0.5, (lo..hi).log_scale())?;
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
         .x_desc("pair i")
         .x_labels(3)
-        .y_labels(3)
+        // A short chart (a phone's small multiples) has room for two of the log axis's
+        // labels, not three.
+        .y_labels(if style.css_px(h) < 150.0 { 2 } else { 3 })
         .x_label_formatter(&|v| format!("{}", v.round() as i64))
         .y_label_formatter(&|v| {
             if *v >= 1.0 {

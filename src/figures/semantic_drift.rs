@@ -56,7 +56,7 @@ fn draw<DB: DrawingBackend>(
         .fold(TAU * 2.0, f64::max);
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(8.0))
-        .margin_right(style.px(16.0))
+        .margin_right(style.px(34.0))
         .x_label_area_size(style.px(34.0))
         .y_label_area_size(style.px(52.0))
         .build_cartesian_2d((FROM_TOKENS..TO_TOKENS).log_scale(), (lo..hi).log_scale())?;

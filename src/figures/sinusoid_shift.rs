@@ -62,7 +62,7 @@ fn draw<DB: DrawingBackend>(
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(10.0))
         .margin_right(style.px(20.0))
-        .x_label_area_size(style.px(32.0))
+        .x_label_area_size(style.px(36.0))
         .y_label_area_size(style.px(40.0))
         .build_cartesian_2d(0.0..end, (lo - 0.5)..(hi + 0.5))?;
     style

@@ -110,13 +110,19 @@ fn draw_figure<DB: DrawingBackend>(
     style: &PlotStyle,
 ) -> DrawResult {
     let (chart, score) = two_parts(area, style, 520.0, 0.56, 0.52);
+    // A phone's chart gets the short title: the long one would run past the canvas.
+    let title = if f64::from(chart.dim_in_pixel().0) < f64::from(style.px(460.0)) {
+        "bar: trained, dot: now (crimson: unseen)"
+    } else {
+        "turns per pair: bar = training, dot = inference (crimson: never seen)"
+    };
     turns_chart(
         &chart,
         cov,
         &freqs.detail,
         style,
         turns_range(&[cov]),
-        "turns per pair: bar = training, dot = inference (crimson: never seen)",
+        title,
         false,
     )?;
     if let Some(p) = cov.pairs.get(pair.min(cov.pairs.len().saturating_sub(1))) {

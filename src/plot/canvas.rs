@@ -5,7 +5,7 @@
 use super::export::{register_export, Picture};
 use super::heights::height_points;
 use super::visibility::use_on_screen;
-use crate::plot::measured::MeasuredCanvas;
+use crate::plot::measured::{LabelLog, Labels, MeasuredCanvas};
 use crate::plot::style::PlotStyle;
 use crate::state::use_app_state;
 use leptos::html::{Canvas, Div};
@@ -155,7 +155,8 @@ fn plot_canvas(
         if el.height() != height_dev {
             el.set_height(height_dev);
         }
-        let Some(backend) = MeasuredCanvas::new(el) else {
+        let labels = LabelLog::default();
+        let Some(backend) = MeasuredCanvas::new(el).map(|b| b.recording(labels.clone())) else {
             log_once(logged, "no 2D context for the canvas");
             return;
         };
@@ -187,6 +188,7 @@ fn plot_canvas(
                     let _ =
                         el.set_attribute("data-draw-ms", &format!("{:.2}", ended_ms - started_ms));
                     let _ = el.set_attribute("data-drawn-at", &format!("{ended_ms:.3}"));
+                    write_labels(&el, &labels.borrow(), ratio);
                 }
             }
             Err(e) => log_once(logged, &e.to_string()),
@@ -225,6 +227,31 @@ fn capturing_copies() -> bool {
 /// Milliseconds since the page started (0 where there is no clock).
 fn now_ms() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
+}
+
+/// The picture's labels on the canvas, in CSS px: `data-labels` (a JSON list of `{t, x, y, w,
+/// h}`) and `data-font-px` (the smallest text drawn). Tests read them.
+fn write_labels(el: &web_sys::HtmlCanvasElement, labels: &Labels, ratio: f64) {
+    let css = |v: f64| (v / ratio * 10.0).round() / 10.0;
+    let boxes = labels
+        .boxes
+        .iter()
+        .map(|(text, [x, y, w, h])| {
+            format!(
+                "{{\"t\":{},\"x\":{},\"y\":{},\"w\":{},\"h\":{}}}",
+                rope_params::display::json_string(text),
+                css(*x),
+                css(*y),
+                css(*w),
+                css(*h)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(",");
+    let _ = el.set_attribute("data-labels", &format!("[{boxes}]"));
+    if let Some(px) = labels.min_font_px {
+        let _ = el.set_attribute("data-font-px", &css(px).to_string());
+    }
 }
 
 fn log_once(logged: StoredValue<bool>, message: &str) {

@@ -85,9 +85,26 @@ pub fn draw_dial<DB: DrawingBackend>(
             } else {
                 VPos::Center
             };
+            // Kept inside the dial's area: a label that would run past its edge is set
+            // against that edge instead.
+            let (mut x, y) = at(hand.angle_rad, radius + f64::from(style.px(6.0)));
+            let mut h_pos = h_pos;
+            let (label_w, _) = area.estimate_text_size(&hand.label, &font)?;
+            let label_w = label_w as i32;
+            let (left, right) = match h_pos {
+                HPos::Left => (x, x + label_w),
+                HPos::Right => (x - label_w, x),
+                HPos::Center => (x - label_w / 2, x + label_w / 2),
+            };
+            let edge = style.px(2.0) as i32;
+            if right > w as i32 - edge {
+                (x, h_pos) = (w as i32 - edge, HPos::Right);
+            } else if left < edge {
+                (x, h_pos) = (edge, HPos::Left);
+            }
             area.draw(&Text::new(
                 hand.label.clone(),
-                at(hand.angle_rad, radius + f64::from(style.px(6.0))),
+                (x, y),
                 font.clone().color(&hand.colour).pos(Pos::new(h_pos, v_pos)),
             ))?;
         }

@@ -44,7 +44,21 @@ pub struct MeasuredCanvas {
     font: std::cell::RefCell<Option<String>>,
     /// Segments waiting to be stroked in the stroke style last sent, four numbers each.
     segments: Vec<f64>,
+    /// Where the picture's labels went, when the canvas records them (`recording`).
+    labels: Option<LabelLog>,
 }
+
+/// The labels one picture drew: each unturned label's text and box `[x, y, width, height]` in
+/// device px, and the smallest font of any text. The canvas writes them to `data-labels` and
+/// `data-font-px`, so a test can check that no label leaves its canvas or covers another.
+#[derive(Debug, Default)]
+pub struct Labels {
+    pub boxes: Vec<(String, [f64; 4])>,
+    pub min_font_px: Option<f64>,
+}
+
+/// Shared with the canvas that reads it once the picture is drawn.
+pub type LabelLog = std::rc::Rc<std::cell::RefCell<Labels>>;
 
 /// Styles last sent to the context.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -80,7 +94,38 @@ impl MeasuredCanvas {
             sent: Sent::default(),
             font: std::cell::RefCell::new(None),
             segments: Vec::new(),
+            labels: None,
         })
+    }
+
+    /// The same backend, writing where each label goes into `log`.
+    pub fn recording(mut self, log: LabelLog) -> Self {
+        self.labels = Some(log);
+        self
+    }
+
+    /// Notes a label drawn at `(x, y)` with the anchor sent (device px); turned text (axis
+    /// titles, which plotters places in areas of their own) counts for the font alone.
+    fn note_label(&self, text: &str, size: f64, (x, y): (f64, f64), turned: bool) {
+        let Some(log) = &self.labels else { return };
+        let mut log = log.borrow_mut();
+        log.min_font_px = Some(log.min_font_px.map_or(size, |m| m.min(size)));
+        if turned || text.trim().is_empty() {
+            return;
+        }
+        let width = self.context.measure_text(text).map_or(0.0, |m| m.width());
+        let (baseline, align) = self.sent.anchor.unwrap_or(("top", "start"));
+        let left = match align {
+            "center" => x - width / 2.0,
+            "end" => x - width,
+            _ => x,
+        };
+        let top = match baseline {
+            "middle" => y - size / 2.0,
+            "bottom" => y - size,
+            _ => y,
+        };
+        log.boxes.push((text.to_string(), [left, top, width, size]));
     }
 }
 
@@ -270,6 +315,7 @@ impl DrawingBackend for MeasuredCanvas {
         self.font(style);
         let error = |e: wasm_bindgen::JsValue| DrawingErrorKind::FontError(format!("{e:?}").into());
         let (x, y) = (f64::from(pos.0), f64::from(pos.1));
+        self.note_label(text, style.size(), (x, y), turn != 0.0);
         if turn == 0.0 {
             return self.context.fill_text(text, x, y).map_err(error);
         }

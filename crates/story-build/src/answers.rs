@@ -1,7 +1,9 @@
 //! A guess's answer in the prose. The paragraph right after a figure that asks a guess is the
 //! one that answers it: it carries `data-answer` and waits with the figure's own answer (the
 //! page's stylesheet hides it while the element says `data-guess="open"`, which only the
-//! module sets). Served without scripts, in a feed, or before the module runs, it is there.
+//! module sets). So do the paragraphs and lists after it, up to the next figure: what follows
+//! an answer discusses it, and would give it away. Served without scripts, in a feed, or before
+//! the module runs, they are there.
 
 /// How a figure placed by the story's shortcode starts (`shortcode/expand.rs`).
 const FIGURE: &str = "<div class=\"story-figure\"><rope-figure ";
@@ -27,7 +29,17 @@ pub fn mark_answers(html: &str) -> Result<String, String> {
             Some(paragraph) => {
                 out.push_str(&rest[..rest.len() - after.len()]);
                 out.push_str("<p data-answer=\"\">");
-                rest = paragraph;
+                // The blocks after it, up to the next figure, wait too.
+                let until = paragraph.find(FIGURE).unwrap_or(paragraph.len());
+                let mut tail = paragraph[..until].to_string();
+                for block in ["p", "ul", "ol"] {
+                    tail = tail.replace(
+                        &format!("\n<{block}>"),
+                        &format!("\n<{block} data-answer=\"\">"),
+                    );
+                }
+                out.push_str(&tail);
+                rest = &paragraph[until..];
             }
             None => {
                 let slug = figure
@@ -60,9 +72,10 @@ mod tests {
             marked.contains("<p data-answer=\"\">Not 8 times but 64.</p>"),
             "{marked}"
         );
-        assert!(marked.contains("<p>Then more.</p>"));
+        // What follows the answer, up to the next figure, waits with it.
+        assert!(marked.contains("<p data-answer=\"\">Then more.</p>"));
         assert!(marked.contains("<p>No guess here.</p>"));
-        assert_eq!(marked.matches("data-answer").count(), 1);
+        assert_eq!(marked.matches("data-answer").count(), 2);
     }
 
     #[test]

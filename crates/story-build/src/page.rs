@@ -119,7 +119,18 @@ fn contents(story: &Story) -> String {
 
 /// `html` with every link to a chapter whose text holds `§` numbered: `chapter §` to
 /// `#slow-pairs` reads `chapter 14`. An anchor that is no chapter stops the build.
-fn number_references(story: &Story, html: &str) -> Result<String, String> {
+/// A reference from a chapter to itself (a section of its own group) would read "see chapter
+/// 5" inside chapter 5: `from` is the referring chapter's number, and such a link stops the
+/// build (name the section in words instead).
+///
+/// A reference from the core to a depth chapter says so: "chapter 21 (optional)".
+fn number_references(story: &Story, html: &str, from: usize) -> Result<String, String> {
+    let depth_of = |c: &Chapter| story.depths[c.part - 1];
+    let from_core = story
+        .chapters
+        .iter()
+        .find(|c| c.number == from)
+        .is_some_and(|c| depth_of(c) == Depth::Core);
     let mut out = String::with_capacity(html.len());
     let mut rest = html;
     while let Some(at) = rest.find("<a href=\"#") {
@@ -135,7 +146,17 @@ fn number_references(story: &Story, html: &str) -> Result<String, String> {
                 .iter()
                 .find(|c| c.id == id)
                 .ok_or_else(|| format!("a reference (§) to #{id}, which is no chapter"))?;
-            out.push_str(&link.replace('§', &target.number.to_string()));
+            if target.number == from {
+                return Err(format!(
+                    "a reference (§) to #{id}, in chapter {from} itself: name the section in words"
+                ));
+            }
+            let number = if from_core && depth_of(target) != Depth::Core {
+                format!("{} (optional)", target.number)
+            } else {
+                target.number.to_string()
+            };
+            out.push_str(&link.replace('§', &number));
         } else {
             out.push_str(link);
         }
@@ -183,7 +204,7 @@ fn section(story: &Story, i: usize, hooks: &mut Hooks) -> Result<String, BuildEr
     let place = || Place::new(&c.file, c.body_line);
     let body = render(&c.body, &c.file, c.body_line, hooks)?;
     let body = mark_answers(&body).map_err(|e| place().error(e))?;
-    let body = number_references(story, &body).map_err(|e| place().error(e))?;
+    let body = number_references(story, &body, c.number).map_err(|e| place().error(e))?;
     // The entry this file belongs to starts at its first file.
     let head = (0..=i)
         .rev()
@@ -293,6 +314,13 @@ pub fn story_parts(story: &Story) -> Result<Vec<String>, BuildError> {
                 }
                 _ => "What research adds, and argues about: each note stands on its own.",
             };
+            // The first depth part says the core story has ended.
+            let first_depth = story.depths.iter().position(|d| *d != Depth::Core) == Some(k);
+            let what = if first_depth {
+                format!("<strong>You have finished the core story.</strong> What follows is optional. {what}")
+            } else {
+                what.to_string()
+            };
             *group = format!(
                 "<div class=\"depth\" data-depth=\"{word}\" data-testid=\"depth-{word}\">\
                  <p class=\"part-heading\">{}</p>\
@@ -401,7 +429,7 @@ mod tests {
                 ("b.md", "+++\ntitle = \"B\"\npart = 1\n+++\n\nB's text."),
                 (
                     "c.md",
-                    "+++\ntitle = \"C\"\npart = 1\n+++\n\nChapters [§](#a) and [§](#c).",
+                    "+++\ntitle = \"C\"\npart = 1\n+++\n\nChapters [§](#a) and [§](#d).",
                 ),
                 (
                     "d.md",
@@ -415,8 +443,8 @@ mod tests {
         let html = story_parts(&story)
             .unwrap_or_else(|e| panic!("{e}"))
             .concat();
-        assert!(html.contains("See <a href=\"#d\">chapter 3</a>."));
-        assert!(html.contains("Chapters <a href=\"#a\">1</a> and <a href=\"#c\">2</a>."));
+        assert!(html.contains("See <a href=\"#d\">chapter 3 (optional)</a>."));
+        assert!(html.contains("Chapters <a href=\"#a\">1</a> and <a href=\"#d\">3 (optional)</a>."));
         assert!(html.contains("<span class=\"chapter-number\">1</span> Ab</h2><h3>A</h3>"));
         assert!(html.contains("<section class=\"chapter chapter-section\" id=\"b\""));
         // The group links on from its last section only.
@@ -457,5 +485,21 @@ mod tests {
         )
         .unwrap_or_else(|e| panic!("{e}"));
         assert!(story_parts(&dangling).is_err_and(|e| e.to_string().contains("#zz")));
+        let itself = story_of(
+            "itself",
+            "parts = [\"One\"]\nchapters = [\"a + b\"]",
+            &[
+                (
+                    "a.md",
+                    "+++\ntitle = \"A\"\ngroup = \"G\"\npart = 1\n+++\n\nA.",
+                ),
+                (
+                    "b.md",
+                    "+++\ntitle = \"B\"\npart = 1\n+++\n\nAs [chapter §](#a) said.",
+                ),
+            ],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert!(story_parts(&itself).is_err_and(|e| e.to_string().contains("itself")));
     }
 }

@@ -123,7 +123,8 @@ pub fn paths_html(story: &Story) -> String {
     let mut out = String::new();
     if !argument.is_empty() {
         out.push_str(&format!(
-            "<nav class=\"story-argument\" aria-label=\"the argument\" data-testid=\"recap-top\"><h2>The whole argument, in brief</h2><ol>{argument}</ol></nav>"
+            "<nav class=\"story-argument\" aria-label=\"the argument\" data-testid=\"recap-top\"><details><summary><h2>The whole argument, in brief</h2> \
+             <span class=\"spoiler-note\">(it answers the guesses below: open it if you would rather know first)</span></summary><ol>{argument}</ol></details></nav>"
         ));
     }
     out.push_str(&format!(

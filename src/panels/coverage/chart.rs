@@ -139,20 +139,30 @@ pub fn turns_chart<DB: DrawingBackend>(
     )?;
     if !compact {
         // Plain words first: the story shows this chart before it names the critical dimension.
-        let label = format!(
+        let long = format!(
             "never a full turn from here (critical dim. {})",
             cov.critical_dim
         );
-        // Beside the line, or left of it where it would run past the plot's right edge.
+        // Beside the line, or left of it where it would run past the plot's right edge; the
+        // short form where neither side has room for the long one.
         let plot = chart.plotting_area();
-        let (width, _) = plot.estimate_text_size(&label, &font)?;
         let line_px = chart.backend_coord(&(critical, hi / 1.6)).0;
-        let right_px = plot.get_base_pixel().0 + plot.dim_in_pixel().0 as i32;
-        let anchor = if line_px + width as i32 > right_px {
-            Pos::new(HPos::Right, VPos::Top)
-        } else {
-            Pos::new(HPos::Left, VPos::Top)
-        };
+        let left_px = plot.get_base_pixel().0;
+        let right_px = left_px + plot.dim_in_pixel().0 as i32;
+        let mut choice = None;
+        for label in [long, "no full turn →".to_string()] {
+            let (width, _) = plot.estimate_text_size(&label, &font)?;
+            if line_px + width as i32 <= right_px {
+                choice = Some((label, Pos::new(HPos::Left, VPos::Top)));
+            } else if line_px - width as i32 >= left_px {
+                choice = Some((label, Pos::new(HPos::Right, VPos::Top)));
+            }
+            if choice.is_some() {
+                break;
+            }
+        }
+        let (label, anchor) =
+            choice.unwrap_or(("no full turn".to_string(), Pos::new(HPos::Right, VPos::Top)));
         chart.draw_series(std::iter::once(Text::new(
             label,
             (critical, hi / 1.6),

@@ -122,6 +122,11 @@ pub(super) fn worked(name: &str) -> Option<Worked> {
             let lowest = lowest_cos(len * run_slowest_theta(RUN_BASE));
             num(lowest, plain_fixed(lowest, 3))
         }
+        // Its part at 32,768 itself (a key equal to the query): cos of its angle there.
+        "slow-score-infer-at" => {
+            let at = (RUN_LONG_TOKENS * run_slowest_theta(RUN_BASE)).cos();
+            num(at, plain_fixed(at, 2))
+        }
         "base-slowdown" => {
             let ratio = run_slowest_theta(RUN_BASE) / run_slowest_theta(500_000.0);
             num(ratio, format!("{ratio:.0}"))

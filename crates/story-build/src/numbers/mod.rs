@@ -109,6 +109,7 @@ pub const WORKED_NAMES: &[&str] = &[
     "slow-pairs-squeezed-deg",
     "slow-score-train-min",
     "slow-score-infer-min",
+    "slow-score-infer-at",
     "interp-position",
     "interp-squeezed",
     "interp-step-before-deg",
