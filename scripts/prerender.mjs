@@ -20,7 +20,7 @@ writeFileSync(indexPath, served);
 
 /** In the page: `root`'s markup as a static copy. What the live page holds as properties is
  *  written as attributes; closed sections keep only their summary (their rows wait for the
- *  module); the canvases lose their draw counters, and the view library's placeholder comments
+ *  module); the canvases lose their draw counters and label records, and the view library's placeholder comments
  *  go. `hooks: false` also drops the `data-testid`s, so a test waiting for one finds the live
  *  page's. */
 function staticCopy([root, hooks]) {
@@ -37,7 +37,7 @@ function staticCopy([root, hooks]) {
     } else el.textContent = src.value;
   });
   copy.querySelectorAll('details:not([open])').forEach((d) => [...d.children].forEach((c) => c.tagName === 'SUMMARY' || c.remove()));
-  copy.querySelectorAll('canvas').forEach((c) => ['data-draws', 'data-drawn-at', 'data-draw-ms'].forEach((a) => c.removeAttribute(a)));
+  copy.querySelectorAll('canvas').forEach((c) => ['data-draws', 'data-drawn-at', 'data-draw-ms', 'data-labels', 'data-font-px'].forEach((a) => c.removeAttribute(a)));
   copy.querySelectorAll('[data-live]').forEach((el) => el.removeAttribute('data-live'));
   if (!hooks) copy.querySelectorAll('[data-testid]').forEach((el) => el.removeAttribute('data-testid'));
   const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
@@ -132,6 +132,16 @@ try {
     // Inside a <noscript> store: neither may appear (store() checks the same).
     if (/<\/noscript|<!--/i.test(html)) throw new Error(`the copy of the story's ${slug} holds </noscript or <!--`);
   }
+  // A figure placed a second time gets ids of its own in its copy (the copies live in the
+  // page's own DOM, where an id must be unique): each id and each reference to one suffixed.
+  const placed = new Map();
+  const ownIds = (slug, html) => {
+    const n = (placed.get(slug) ?? 0) + 1;
+    placed.set(slug, n);
+    if (n === 1) return html;
+    return html.replace(/ (id|for|aria-labelledby|aria-describedby|aria-controls|headers)="([^"]*)"/g, (_, name, ids) =>
+      ` ${name}="${ids.split(/\s+/).filter(Boolean).map((id) => `${id}-${n}`).join(' ')}"`);
+  };
   // The k-th empty element of the story gets the k-th copy. Inert: its controls do nothing
   // until the figure is built. No theme of its own: it follows the page's.
   let k = 0;
@@ -139,7 +149,7 @@ try {
     const copy = figureCopies[k];
     if (!copy || copy[0] !== slug) throw new Error(`the story's figure ${k} is ${slug}, its copy ${copy?.[0]}`);
     k += 1;
-    return `${open}<div class="rope-host rope-copy" inert>${copy[1].replace(/ data-heights="[^"]*"/g, '')}</div>${close}`;
+    return `${open}<div class="rope-host rope-copy" inert>${ownIds(slug, copy[1]).replace(/ data-heights="[^"]*"/g, '')}</div>${close}`;
   });
   if (k !== figureCopies.length) throw new Error(`${figureCopies.length} copies for ${k} figures in the story`);
   // A served copy paints first: the module is fetched and started after a frame has been

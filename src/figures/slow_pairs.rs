@@ -189,8 +189,9 @@ pub fn SlowPairsFigure() -> impl IntoView {
                 "pair " {move || pair.get()} ": "
                 <Num testid="slow-angle-train-deg" value=angle(|p| p.angle_train_rad.to_degrees()) digits=1/> "° trained, "
                 <Num testid="slow-angle-infer-deg" value=angle(|p| p.angle_infer_rad.to_degrees()) digits=1/> "° now; score part ≥ "
-                <Num testid="slow-score-train-min" value=angle(|p| lowest_cos(p.angle_train_rad)) digits=3/> " in training, now down to "
-                <Num testid="slow-score-infer-min" value=angle(|p| lowest_cos(p.angle_infer_rad)) digits=3/> "; "
+                <Num testid="slow-score-train-min" value=angle(|p| lowest_cos(p.angle_train_rad)) digits=3/> " in training; now "
+                <Num testid="slow-score-infer-at" value=angle(|p| p.angle_infer_rad.cos()) digits=2/> " (lowest on the way: "
+                <Num testid="slow-score-infer-min" value=angle(|p| lowest_cos(p.angle_infer_rad)) digits=3/> "); "
                 {move || format!("{} pairs outside", state.coverage.with(|c| c.out_of_distribution_count))}
             </p>
             <div class="controls compact">

@@ -197,7 +197,7 @@ test('precision: float32 errors grow with the position, the bfloat16 cast adds a
   expect(errors).toEqual([]);
 });
 
-test('Part IV of the story carries the research numbers', async ({ page }) => {
+test('the research notes carry the research numbers', async ({ page }) => {
   await page.goto('./#base-bound');
   await expect(page.getByTestId('text-base-bound-len')).toHaveAttribute('data-value', '1706');
   expect(Math.round(await v(page, 'text-longest-kept'))).toBe(188);
@@ -208,7 +208,7 @@ test('Part IV of the story carries the research numbers', async ({ page }) => {
   expect(gap).toBeGreaterThan(0);
   expect(gap).toBeLessThan(1e-4);
   expect(await v(page, 'text-bf16-blur-pairs')).toBe(Array.from({ length: 64 }, (_, i) => theta(i, 128, 10000)).filter((t) => t < Math.SQRT2 * 2 ** -9).length);
-  await expect(page.getByText('Part IV · Beyond').first()).toBeVisible();
+  await expect(page.getByTestId('depth-research').getByText('Research notes').first()).toBeVisible();
 });
 
 test('the lab takes scaling=proportional and partial, and imports a layer-typed Gemma config', async ({ page }) => {

@@ -21,5 +21,7 @@ show("slow-angle-infer-deg", np.degrees(angle_infer_rad[pair]))
 # The pair's part of the score of two aligned unit vectors: how low training took it, and now.
 show("slow-score-train-min", lowest_cos(angle_train_rad[pair]))
 show("slow-score-infer-min", lowest_cos(angle_infer_rad[pair]))
+# ... and its part at the longer length itself.
+show("slow-score-infer-at", np.cos(angle_infer_rad[pair]))
 
 {{pair_table}}
