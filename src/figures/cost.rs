@@ -68,7 +68,7 @@ fn growth_chart<DB: DrawingBackend>(
         )?;
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
-        .x_desc("length n, tokens")
+        .x_desc("text length, tokens")
         .x_labels(4)
         .y_labels(5)
         .x_label_formatter(&|v| plain(*v, 2))

@@ -38,6 +38,7 @@ pub fn mark_answers(html: &str) -> Result<String, String> {
                         &format!("\n<{block} data-answer=\"\">"),
                     );
                 }
+                tail = tail.replace("\n<details ", "\n<details data-answer=\"\" ");
                 out.push_str(&tail);
                 rest = &paragraph[until..];
             }

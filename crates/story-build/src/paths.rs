@@ -11,11 +11,30 @@ const WORDS_PER_MINUTE: usize = 200;
 /// Minutes a reader spends with one figure (looking, moving a control).
 const MINUTES_PER_FIGURE: usize = 1;
 
-/// A chapter's prose words (shortcodes and markup left out) and its figures.
+/// The body without its folded `<details>` blocks: derivations, sources and history a reader
+/// opens on purpose, not part of the reading time.
+fn unfolded(body: &str) -> String {
+    let mut out = String::with_capacity(body.len());
+    let mut rest = body;
+    while let Some(at) = rest.find("<details") {
+        out.push_str(&rest[..at]);
+        match rest[at..].find("</details>") {
+            Some(end) => rest = &rest[at + end + "</details>".len()..],
+            None => {
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A chapter's prose words (shortcodes, markup and folded details left out) and its figures.
 pub fn words_and_figures(c: &Chapter) -> (usize, usize) {
     let mut words = 0;
     let mut figures = 0;
-    let mut rest = c.body.as_str();
+    let body = unfolded(&c.body);
+    let mut rest = body.as_str();
     while let Some(at) = rest.find("{{<") {
         words += count_words(&rest[..at]);
         let end = rest[at..].find(">}}").map_or(rest.len(), |e| at + e + 3);
@@ -159,6 +178,12 @@ mod tests {
             file: PathBuf::from("x.md"),
             body_line: 1,
         }
+    }
+
+    #[test]
+    fn folded_details_are_not_reading_time() {
+        let c = chapter("One two.\n\n<details class=\"derivation\">\n<summary>more</summary>\n\nThree four five.\n\n</details>\n\nSix.");
+        assert_eq!(words_and_figures(&c), (3, 0));
     }
 
     #[test]

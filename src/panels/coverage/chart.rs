@@ -139,9 +139,10 @@ pub fn turns_chart<DB: DrawingBackend>(
     )?;
     if !compact {
         // Plain words first: the story shows this chart before it names the critical dimension.
+        // Counted in pairs, as the axis is (the critical dimension counts dimensions).
         let long = format!(
-            "never a full turn from here (critical dim. {})",
-            cov.critical_dim
+            "never a full turn from here ({} pairs)",
+            cov.pairs.len().saturating_sub(cov.critical_dim / 2)
         );
         // Beside the line, or left of it where it would run past the plot's right edge; the
         // short form where neither side has room for the long one.
