@@ -80,11 +80,13 @@ print("PAGE-TO-PYTHON", "OK")`,
   `with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
     b.base = float("nan")
+    b.d = "wide"
     d = Figure("no-such-figure")
 print("WARNINGS", sum(issubclass(w.category, SettingWarning) for w in caught))
 d`,
   // 5: the widget still answers
   `b.base = 10000
+b.d = 64
 print("ALIVE", "OK")`,
 ];
 
@@ -237,9 +239,10 @@ test('a notebook shows figures, and Python and the page follow each other', asyn
 
   // Bad traits: a warning each in Python, the page's notice, a figure that still answers.
   const out4 = await run(page, 4);
-  expect(out4).toContain('WARNINGS 2');
+  expect(out4).toContain('WARNINGS 3');
   await b.scrollIntoViewIfNeeded();
   await expect(b.getByTestId('notice')).toContainText('base');
+  await expect(b.getByTestId('notice')).toContainText('d');
   const unknown = page.locator('.jp-Notebook rope-figure').nth(3);
   await unknown.scrollIntoViewIfNeeded();
   await expect(unknown.getByTestId('notice')).toContainText('no figure named');
