@@ -170,12 +170,22 @@ fn draw_plane<DB: DrawingBackend>(
     let x0 = cell.cx_css_px - cell.radius_css_px;
     let line = |k: f64| y0 + 15.0 * k;
     area.draw(&Text::new(
-        format!(
-            "pair {} · θ = {} rad ({}°)",
-            plane.pair,
-            sig(plane.theta, 3),
-            sig(plane.theta.to_degrees(), 3)
-        ),
+        // A figure's lone pair is a worked example with a speed of its own, not the model's
+        // pair 0: named as one pair (the lab numbers its pairs).
+        if pic.planes.len() > 2 {
+            format!(
+                "pair {} · θ = {} rad ({}°)",
+                plane.pair,
+                sig(plane.theta, 3),
+                sig(plane.theta.to_degrees(), 3)
+            )
+        } else {
+            format!(
+                "one pair · θ = {} rad ({}°)",
+                sig(plane.theta, 3),
+                sig(plane.theta.to_degrees(), 3)
+            )
+        },
         style.point((x0, line(0.0))),
         caption_font.clone(),
     ))?;
