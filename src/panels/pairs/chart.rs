@@ -170,9 +170,9 @@ fn draw_plane<DB: DrawingBackend>(
     let x0 = cell.cx_css_px - cell.radius_css_px;
     let line = |k: f64| y0 + 15.0 * k;
     area.draw(&Text::new(
-        // A figure's lone pair is a worked example with a speed of its own, not the model's
-        // pair 0: named as one pair (the lab numbers its pairs).
-        if pic.planes.len() > 2 {
+        // A lone pair (the rotate and proof figures' worked example, with a speed of its own)
+        // is not the model's pair 0: named as one pair. Several are numbered.
+        if pic.num_pairs > 1 {
             format!(
                 "pair {} · θ = {} rad ({}°)",
                 plane.pair,
@@ -269,5 +269,22 @@ mod tests {
         }
         assert!(svg.contains("pair 1"));
         assert!(svg.matches("<circle").count() >= 2);
+        // A lone pair is one pair, not pair 0.
+        let lone = PairsPicture {
+            planes: pic.planes[..1].to_vec(),
+            num_pairs: 1,
+            selected: 0,
+            ..pic
+        };
+        let mut svg = String::new();
+        {
+            let area = SVGBackend::with_string(&mut svg, (500, 300)).into_drawing_area();
+            let style = PlotStyle {
+                dark: false,
+                device_from_css: 1.0,
+            };
+            draw(&area, &lone, &style).expect("draws");
+        }
+        assert!(svg.contains("one pair") && !svg.contains("pair 0"));
     }
 }
