@@ -15,11 +15,15 @@ mod answers;
 mod content;
 mod error;
 mod markdown;
+mod notes;
 mod numbers;
 mod page;
 mod paths;
 mod registry;
+#[cfg(test)]
+mod shape_tests;
 mod shortcode;
+mod toc;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

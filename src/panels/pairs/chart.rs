@@ -171,7 +171,7 @@ fn draw_plane<DB: DrawingBackend>(
     let line = |k: f64| y0 + 15.0 * k;
     area.draw(&Text::new(
         // A lone pair (the rotate and proof figures' worked example, with a speed of its own)
-        // is not the model's pair 0: named as one pair. Several are numbered.
+        // is not the model's pair 0: it gets its speed alone. Several are numbered.
         if pic.num_pairs > 1 {
             format!(
                 "pair {} · θ = {} rad ({}°)",
@@ -181,7 +181,7 @@ fn draw_plane<DB: DrawingBackend>(
             )
         } else {
             format!(
-                "one pair · θ = {} rad ({}°)",
+                "θ = {} rad ({}°)",
                 sig(plane.theta, 3),
                 sig(plane.theta.to_degrees(), 3)
             )
@@ -269,7 +269,7 @@ mod tests {
         }
         assert!(svg.contains("pair 1"));
         assert!(svg.matches("<circle").count() >= 2);
-        // A lone pair is one pair, not pair 0.
+        // A lone pair is not called pair 0.
         let lone = PairsPicture {
             planes: pic.planes[..1].to_vec(),
             num_pairs: 1,
@@ -285,6 +285,6 @@ mod tests {
             };
             draw(&area, &lone, &style).expect("draws");
         }
-        assert!(svg.contains("one pair") && !svg.contains("pair 0"));
+        assert!(svg.contains("θ = 0.100 rad") && !svg.contains("pair 0"));
     }
 }
