@@ -128,7 +128,7 @@ fn draw<DB: DrawingBackend>(
     ))?;
     let under = if b.over_tokens() > 0 {
         format!(
-            "{} tokens past the edge are cut, and no room is left for the answer",
+            "{} tokens do not fit, and no room is left for the answer",
             tokens(b.over_tokens() as f64)
         )
     } else {
@@ -171,7 +171,7 @@ pub fn ContextBudgetFigure() -> impl IntoView {
                 tokens(b.history_tokens as f64),
                 tokens(b.prompt_tokens as f64),
                 tokens(b.left_tokens() as f64),
-                if b.over_tokens() > 0 { format!(", and {} tokens past the edge that are cut", tokens(b.over_tokens() as f64)) } else { String::new() }
+                if b.over_tokens() > 0 { format!(", and {} tokens that do not fit", tokens(b.over_tokens() as f64)) } else { String::new() }
             )
         })
     });
@@ -184,9 +184,10 @@ pub fn ContextBudgetFigure() -> impl IntoView {
                 b.history_tokens.saturating_add(b.prompt_tokens + answer);
         })
     };
-    let lecture = move |_| {
+    // Clearing the chat keeps the window and the prompt the reader set.
+    let clear_chat = move |_| {
         state.edit(|p| {
-            p.figures.budget = Budget::default();
+            p.figures.budget.history_tokens = 0;
         })
     };
     view! {
@@ -197,7 +198,7 @@ pub fn ContextBudgetFigure() -> impl IntoView {
                 <NumText testid="budget-left" value=left shown=Signal::derive(move || tokens(left.get()))/>
                 " tokens left for the answer; "
                 <NumText testid="budget-over" value=over shown=Signal::derive(move || tokens(over.get()))/>
-                " cut past the edge."
+                " that do not fit."
             </p>
             <div class="controls compact">
                 <KeySlider label="window" key="window" min=1000.0 max=1e7 step=0.01 scale=SliderScale::Log10
@@ -209,7 +210,7 @@ pub fn ContextBudgetFigure() -> impl IntoView {
             </div>
             <div class="figure-row">
                 <button type="button" data-testid="budget-next-turn" on:click=next_turn>"next chat turn"</button>
-                <button type="button" data-testid="budget-lecture" on:click=lecture>"reset: 7,500 of 8,000"</button>
+                <button type="button" data-testid="budget-clear" on:click=clear_chat>"clear the chat"</button>
             </div>
         </FigureFrame>
     }

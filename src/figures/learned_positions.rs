@@ -40,7 +40,16 @@ pub fn LearnedPositionsFigure() -> impl IntoView {
             digits: None,
             mark_row: None,
             mark_col: usize::try_from(m).ok().filter(|m| *m < TABLE_LEN),
-            note: "column: a position · row: one number of its mark (learned in training)".into(),
+            // Past the table the slider's position has no column to outline: the note says so, so
+            // the figure never seems to ignore the slider.
+            note: if usize::try_from(m).is_ok_and(|m| m < TABLE_LEN) {
+                "column: a position · row: one number of its mark (learned in training)".into()
+            } else {
+                format!(
+                    "position {m}: no column (the table ends at {})",
+                    TABLE_LEN - 1
+                )
+            },
         }
     };
     let label = Signal::derive(move || {

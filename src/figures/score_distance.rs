@@ -27,14 +27,14 @@ pub fn ScoreDistanceFigure() -> impl IntoView {
         data.with(|d| {
             format!(
                 "The score of q and k (d = {}) against their offset up to {} tokens: largest near 0, then oscillating \
-                 with a shrinking envelope; the grey band is ±1 standard deviation of random vectors. The table lists exact values.",
+                 with a shrinking envelope; the olive band is ±1 standard deviation of random vectors. The table lists exact values.",
                 d.num_pairs * 2,
                 tokens(d.span_tokens as f64)
             )
         })
     });
     view! {
-        <FigureFrame slug="score-distance" caption="A query equal to its key scores most close by, then less, oscillating (dark: each pixel's lowest to highest score); unrelated random vectors (grey band) do not.">
+        <FigureFrame slug="score-distance" caption="A query equal to its key scores most close by, then less, oscillating (where offsets crowd, a filled strip from their lowest to highest score); unrelated random vectors (olive band) do not.">
             <PlotCanvas testid=plot_of("score-distance") label=label aspect=0.45 min_height_css_px=220.0 max_height_css_px=260.0
                 picture=paint(move |area, style| data.with(|d| marks.with(|m| draw_total(&area, d, m, style))))/>
             <div class="controls compact">

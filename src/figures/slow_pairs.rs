@@ -202,7 +202,7 @@ pub fn SlowPairsFigure() -> impl IntoView {
             </div>
             <div class="figure-row">
                 <button type="button" data-testid="scene-slow-pair" title="one made-up pair, θ = 0.0001, trained to 8,192 tokens and read to 50,000, divided by 8" aria-pressed=move || if seed_shown.get() { "true" } else { "false" } on:click=toggle_seed_pair>
-                    {move || if seed_shown.get() { "back to the head" } else { "θ = 0.0001 ÷ 8" }}
+                    {move || if seed_shown.get() { "back to our model" } else { "show one made-up pair (θ = 0.0001)" }}
                 </button>
                 <CoverageTable summary="table of pairs"/>
             </div>

@@ -62,6 +62,16 @@ impl PlotStyle {
         RGBColor(mix(fr, br), mix(fg, bg), mix(fb, bb))
     }
 
+    /// Chance: where the score of two unrelated random vectors usually falls (drawn as a pale
+    /// band). Olive, so it is neither the score's own foreground nor the grid's grey.
+    pub fn chance(&self) -> RGBColor {
+        pick(
+            self.dark,
+            RGBColor(0x9a, 0xa8, 0x1e),
+            RGBColor(0xb8, 0xc4, 0x4a),
+        )
+    }
+
     /// A score above zero, in a grid of scores.
     pub fn positive(&self) -> RGBColor {
         pick(
@@ -124,6 +134,7 @@ mod tests {
             for (name, c) in [
                 ("highlight", style.highlight()),
                 ("outside", style.outside()),
+                ("chance", style.chance()),
                 ("positive", style.positive()),
                 ("negative", style.negative()),
             ] {
@@ -141,6 +152,7 @@ mod tests {
         for (a, b) in [
             (light.highlight(), dark.highlight()),
             (light.outside(), dark.outside()),
+            (light.chance(), dark.chance()),
             (light.positive(), dark.positive()),
             (light.negative(), dark.negative()),
         ] {

@@ -129,7 +129,7 @@ where
     if let [x0, x1] = x_ends[..] {
         chart.draw_series(std::iter::once(Rectangle::new(
             [(x0, -spread), (x1, spread)],
-            style.grid().mix(0.35).filled(),
+            style.chance().mix(0.3).filled(),
         )))?;
     }
     let mut bands: Vec<(&[Column], RGBColor, u32)> = Vec::new();

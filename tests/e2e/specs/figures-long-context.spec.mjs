@@ -130,7 +130,7 @@ test('context-budget: 7,500 of 8,000 leaves 500; history counts; an overflow is 
   await page.getByTestId('param-history').fill('600');
   await expect.poll(() => v(page, 'budget-over')).toBe(100);
   expect(await v(page, 'budget-left')).toBe(0);
-  await page.getByTestId('budget-lecture').click();
+  await page.getByTestId('budget-clear').click();
   await expect.poll(() => v(page, 'budget-left')).toBe(500);
   // The answer takes at most 400 of the 500 left; prompt and answer join the history.
   await page.getByTestId('budget-next-turn').click();
