@@ -5,6 +5,7 @@
 use super::export::{register_export, Picture};
 use super::heights::height_points;
 use super::visibility::use_on_screen;
+use crate::plot::fit::{read_fit, transform_scale, Fit};
 use crate::plot::measured::{LabelLog, Labels, MeasuredCanvas};
 use crate::plot::style::PlotStyle;
 use crate::state::use_app_state;
@@ -79,11 +80,12 @@ pub fn PlotCanvas(
     plot_canvas(label, testid, height, picture, export, coarse)
 }
 
-/// The container's width in CSS px. The resize observer first reports in the frame after the
+/// The container's size in CSS px. The resize observer first reports in the frame after the
 /// plot is built, so until then the width is read once from the layout: a plot laid out at its
 /// smallest height for one frame moved everything below it (a layout shift, and a served
-/// copy's plot, already at its height, seemed to shrink and grow).
-fn use_width_css_px(container: NodeRef<Div>) -> Signal<f64> {
+/// copy's plot, already at its height, seemed to shrink and grow). The height matters only to
+/// a plot that fills its box.
+fn use_size_css_px(container: NodeRef<Div>) -> (Signal<f64>, Signal<f64>) {
     let size = use_element_size(container);
     let first_width_css_px = RwSignal::new(0.0);
     Effect::new(move |_| {
@@ -91,14 +93,15 @@ fn use_width_css_px(container: NodeRef<Div>) -> Signal<f64> {
             first_width_css_px.set(el.get_bounding_client_rect().width());
         }
     });
-    Signal::derive(move || {
+    let width = Signal::derive(move || {
         let observed = size.width.get();
         if observed > 0.0 {
             observed
         } else {
             first_width_css_px.get()
         }
-    })
+    });
+    (width, size.height)
 }
 
 fn plot_canvas(
@@ -112,13 +115,28 @@ fn plot_canvas(
     let state = use_app_state();
     let container = NodeRef::<Div>::new();
     let canvas = NodeRef::<Canvas>::new();
-    let width_css_px = use_width_css_px(container);
+    let (width_css_px, box_height_css_px) = use_size_css_px(container);
+    // Whether the plot fills its box (inside `data-fill`); read once it is in the page.
+    let fills = RwSignal::new(false);
+    Effect::new(move |_| {
+        if let Some(el) = container.get() {
+            fills.set(el.closest("[data-fill]").ok().flatten().is_some());
+        }
+    });
     // Off-screen plots are not drawn; they catch up when scrolled into view.
     let on_screen = use_on_screen(container);
     let device_from_css = use_device_pixel_ratio();
     let logged = StoredValue::new(false);
     let draws = StoredValue::new(0u64);
-    let height_css_px = move || height.at(width_css_px.get());
+    let height_css_px = move || {
+        let own = height.at(width_css_px.get());
+        let boxed = box_height_css_px.get();
+        if fills.get() && boxed >= 1.0 {
+            boxed
+        } else {
+            own
+        }
+    };
     // For the served copies of figures and panels (see `heights`): static, written once, and
     // only while `make dist` captures them (up to 31 ms before a phone's first frame otherwise).
     let heights = capturing_copies().then(|| height_points(&|w| height.at(w)));
@@ -146,8 +164,27 @@ fn plot_canvas(
         if width_css_px < 1.0 || !on_screen.get() {
             return;
         }
+        let plot_height_css_px = height_css_px();
+        // The page's scale for the picture, and a deck's CSS transform (drawn at the size it
+        // shows, so it stays sharp).
+        let (fit, shown) = container.get_untracked().map_or(
+            (
+                Fit {
+                    fill: false,
+                    scale: 1.0,
+                },
+                1.0,
+            ),
+            |c| {
+                (
+                    read_fit(&c, width_css_px, plot_height_css_px),
+                    transform_scale(&c),
+                )
+            },
+        );
+        let ratio = ratio * shown;
         let width_dev = (width_css_px * ratio).round() as u32;
-        let height_dev = (height_css_px() * ratio).round() as u32;
+        let height_dev = (plot_height_css_px * ratio).round() as u32;
         // Resizing clears the canvas; only do it when the size really changed.
         if el.width() != width_dev {
             el.set_width(width_dev);
@@ -162,7 +199,7 @@ fn plot_canvas(
         };
         let style = PlotStyle {
             dark,
-            device_from_css: ratio,
+            device_from_css: ratio * fit.scale,
         };
         if transparent.get() {
             // The host page shows through: no backdrop, only what the chart draws.
@@ -188,6 +225,7 @@ fn plot_canvas(
                     let _ =
                         el.set_attribute("data-draw-ms", &format!("{:.2}", ended_ms - started_ms));
                     let _ = el.set_attribute("data-drawn-at", &format!("{ended_ms:.3}"));
+                    // In the canvas's own CSS px, as its box is laid out (before any transform).
                     write_labels(&el, &labels.borrow(), ratio);
                 }
             }
@@ -207,7 +245,7 @@ fn plot_canvas(
                 aria-label=move || label.get()
                 data-testid=testid
                 data-heights=heights
-                style:height=move || format!("{}px", height_css_px())
+                style:height=move || if fills.get() { String::new() } else { format!("{}px", height_css_px()) }
             ></canvas>
         </div>
     }

@@ -7,6 +7,7 @@ pub mod canvas;
 pub mod chart;
 pub mod dial;
 pub mod export;
+pub mod fit;
 pub mod heights;
 pub mod matrix;
 pub mod measured;
