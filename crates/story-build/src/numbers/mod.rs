@@ -72,12 +72,13 @@ pub fn worked(name: &str) -> Option<Worked> {
             let turn = TAU / default_inv_freq(64, 10000.0)[31];
             num(turn, format!("{turn:.0}"))
         }
-        // The sinusoids' two hands over a 512-token text (d = 4: f = 1 and 0.01).
+        // The sinusoids' two hands over a 512-token text (d = 4: f = 1 and 0.01), whose last
+        // position is 511.
         "sinusoid-second-hand-turns-512" => {
             let turns = 512.0 / TAU;
             num(turns, format!("{turns:.0}"))
         }
-        "sinusoid-hour-hand-512-rad" => num(512.0 * 0.01, plain(512.0 * 0.01, 3)),
+        "sinusoid-hour-hand-512-rad" => num(511.0 * 0.01, plain(511.0 * 0.01, 3)),
         // Parts III and IV, in files of their own.
         _ => {
             return long_context::worked(name)
