@@ -93,6 +93,21 @@ export function defineRopeFigure(mount, cssText) {
       }
     }
 
+    // A page's clicker (the lecture): the figure's own next (1) or previous (-1) step, true
+    // if it took one (the proof's lines, the rotation's play and pause).
+    ropeStep(direction) {
+      return this.ropeHandle ? Boolean(this.ropeHandle.step(direction)) : false;
+    }
+
+    // Back to the element's own settings, as first built (the lecture's R).
+    ropeReset() {
+      this.ropeSaved = null;
+      this.ropeAnswered = false;
+      if (!this.ropeHandle) return;
+      this.ropeUnmount();
+      this.ropeBuild();
+    }
+
     ropeNear() {
       if (this.ropeHandle || this.ropeQueued) return;
       this.ropeQueued = true;
@@ -121,6 +136,10 @@ export function defineRopeFigure(mount, cssText) {
       // A guess (`guess="readouts"` or `"chart"`) waits for the reader until answered once.
       const guess = this.getAttribute('guess') ?? '';
       if (this.getAttribute('links') === 'none') host.dataset.links = 'none';
+      // `fill`: the figure takes the element's whole box, its plots the room the rest leaves.
+      if (this.hasAttribute('fill')) host.dataset.fill = '';
+      // `bare`: the page gives the figure its title (a slide): no title, caption or links.
+      if (this.hasAttribute('bare')) host.dataset.bare = '';
       const config = this.ropeConfigUsed ? '' : (this.getAttribute('config') ?? '');
       this.ropeConfigUsed = true;
       const changed = (now) => this.dispatchEvent(new CustomEvent('rope-change', { detail: { query: now } }));

@@ -16,7 +16,7 @@ function showServedCopy() {
     copy.id = 'prerender';
     copy.dataset.copy = key;
     copy.innerHTML = byKey.get(key).textContent;
-    if (key !== 'story') {
+    if (key !== 'story' && key !== 'lecture') {
       // The lab's, a figure's or a panel's controls do nothing until the module runs.
       copy.inert = true;
     }

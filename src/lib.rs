@@ -8,6 +8,7 @@ pub mod embed;
 pub mod figures;
 pub mod files;
 pub mod format;
+pub mod lecture;
 pub mod panels;
 pub mod plot;
 pub mod state;
@@ -44,7 +45,13 @@ pub fn start() {
         && params.view.fig.is_none()
         && params.view.panel.is_none()
         && !named;
-    if story {
+    let lecture = params.view.page == Page::Lecture
+        && params.view.fig.is_none()
+        && params.view.panel.is_none()
+        && !named;
+    if lecture {
+        lecture::start();
+    } else if story {
         story::start();
     } else {
         story::prerendered::adopt();

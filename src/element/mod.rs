@@ -8,6 +8,7 @@ pub mod style;
 
 use crate::figures::figure_view;
 use crate::figures::place::{FigurePlace, Guess, GuessHides};
+use crate::figures::steps::FigureSteps;
 use crate::state::AppState;
 use crate::widgets::notice::CorrectionNotice;
 use leptos::prelude::*;
@@ -100,6 +101,8 @@ fn mount(
     let handles: Rc<RefCell<Option<Live>>> = Rc::default();
     let guess_open: Rc<RefCell<Option<RwSignal<bool>>>> = Rc::default();
     let guess_inside = guess_open.clone();
+    let steps: Rc<RefCell<Option<FigureSteps>>> = Rc::default();
+    let steps_inside = steps.clone();
     let inside = handles.clone();
     let view_slug = slug.clone();
     let mounted = leptos::mount::mount_to(host, move || {
@@ -122,6 +125,9 @@ fn mount(
         *inside.borrow_mut() = Some((dark, state));
         provide_context(state);
         provide_context(FigurePlace::Story);
+        let figure_steps = FigureSteps::new();
+        *steps_inside.borrow_mut() = Some(figure_steps);
+        provide_context(figure_steps);
         if let Some(hides) = GuessHides::from_slug(&guess) {
             let open = RwSignal::new(open);
             *guess_inside.borrow_mut() = Some(open);
@@ -175,6 +181,12 @@ fn mount(
             .and_then(|open| open.try_get_untracked())
             .unwrap_or(false)
     });
+    // A page's clicker: the figure's own next (1) or previous (-1) step, if it has one left.
+    let step = Closure::<dyn Fn(i32) -> bool>::new(move |direction: i32| {
+        let figure_steps = *steps.borrow();
+        figure_steps.is_some_and(|s| s.take(direction))
+    });
+    let _ = js_sys::Reflect::set(&handle, &"step".into(), &step.into_js_value());
     let _ = js_sys::Reflect::set(&handle, &"open".into(), &still_open.into_js_value());
     let _ = js_sys::Reflect::set(&handle, &"query".into(), &query_now.into_js_value());
     let _ = js_sys::Reflect::set(&handle, &"settings".into(), &settings.into_js_value());

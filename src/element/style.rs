@@ -1,6 +1,9 @@
 //! The stylesheet a figure's shadow root adopts: the page's own, with its `:root` rules applied
 //! to the `.rope-host` that stands for the page inside the shadow root, and its `rem` lengths
 //! in CSS px (a `rem` is the host page's root font size, which a blog may set to anything).
+//! A page can still scale a figure's text on purpose: each length is `calc(N * var(--rope-rem,
+//! 16px))`, and the lecture sets `--rope-rem` so its smallest text is 1/30 of the screen.
+//! Media queries cannot read a variable: theirs stay in px.
 
 /// The page's stylesheet, compiled in: a blog that loads the module has no other copy of it.
 pub const PAGE_CSS: &str = include_str!("../../assets/style.css");
@@ -29,12 +32,25 @@ pub fn shadow_css(css: &str) -> String {
         while start > 0 && (bytes[start - 1].is_ascii_digit() || bytes[start - 1] == b'.') {
             start -= 1;
         }
+        // A minus sign belongs to the number (`-4rem`), not to a word before it.
+        if start > 0
+            && start < i
+            && bytes[start - 1] == b'-'
+            && (start < 2
+                || !(bytes[start - 2].is_ascii_alphanumeric() || bytes[start - 2] == b'-'))
+        {
+            start -= 1;
+        }
         let number = &css[start..i];
         match number.parse::<f64>() {
             Ok(n) if start < i => {
                 out.push_str(&css[last..start]);
                 let px = n * PX_PER_REM;
-                out.push_str(&format!("{}px", (px * 1000.0).round() / 1000.0));
+                if in_at_rule_prelude(&css[..start]) {
+                    out.push_str(&format!("{}px", (px * 1000.0).round() / 1000.0));
+                } else {
+                    out.push_str(&format!("calc({n} * var(--rope-rem, {PX_PER_REM}px))"));
+                }
                 last = i + 3;
             }
             _ => {}
@@ -45,6 +61,15 @@ pub fn shadow_css(css: &str) -> String {
     out
 }
 
+/// Whether the text ends inside an at-rule's condition (`@media (max-width: 40`), where a
+/// length must be a plain one.
+fn in_at_rule_prelude(before: &str) -> bool {
+    let statement = before
+        .rfind(['{', '}', ';'])
+        .map_or(before, |k| &before[k + 1..]);
+    statement.trim_start().starts_with('@')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -53,11 +78,11 @@ mod tests {
     fn root_rules_and_rem_lengths() {
         assert_eq!(
             shadow_css(":root { --q: red; } :root[data-theme=\"dark\"] { padding: 0.75rem 1rem; margin: -4rem; }"),
-            ".rope-host { --q: red; } .rope-host[data-theme=\"dark\"] { padding: 12px 16px; margin: -64px; }"
+            ".rope-host { --q: red; } .rope-host[data-theme=\"dark\"] { padding: calc(0.75 * var(--rope-rem, 16px)) calc(1 * var(--rope-rem, 16px)); margin: calc(-4 * var(--rope-rem, 16px)); }"
         );
         assert_eq!(
             shadow_css("@media (max-width: 40rem) { a { gap: .5rem } }"),
-            "@media (max-width: 640px) { a { gap: 8px } }"
+            "@media (max-width: 640px) { a { gap: calc(0.5 * var(--rope-rem, 16px)) } }"
         );
         // Words that merely contain the letters stay.
         assert_eq!(

@@ -35,6 +35,7 @@ mod sinusoid_shift;
 mod slot_marks;
 mod slow_pairs;
 mod softmax;
+pub mod steps;
 mod temperature;
 
 use leptos::prelude::*;

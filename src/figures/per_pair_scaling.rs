@@ -109,6 +109,18 @@ fn columns_for(width_css_px: f64, count: usize) -> usize {
     cols.clamp(1, count.max(1))
 }
 
+/// Columns for a box of its own shape (a figure that fills a slide): the grid whose small
+/// charts come closest to a readable size both ways.
+fn columns_for_box(width_css_px: f64, height_css_px: f64, count: usize) -> usize {
+    let fit = |cols: usize| {
+        let rows = count.div_ceil(cols) as f64;
+        (width_css_px / cols as f64 / 220.0).min(height_css_px / rows / 150.0)
+    };
+    (1..=count.max(1))
+        .max_by(|a, b| fit(*a).total_cmp(&fit(*b)))
+        .unwrap_or(1)
+}
+
 /// Width from which every small chart fits in one row, CSS px.
 const ONE_ROW_CSS_PX: f64 = 640.0;
 
@@ -192,8 +204,15 @@ fn draw<DB: DrawingBackend>(
     let all_multipliers = which.iter().flat_map(|&k| m.all[k].1.multipliers());
     let (lo, hi) = all_multipliers.fold((1.0f64, 1.0f64), |(l, h), x| (l.min(x), h.max(x)));
     let range = (lo.max(1e-12) / 1.8, hi * 1.25);
-    let (w, _) = area.dim_in_pixel();
-    let cols = columns_for(style.css_px(w), which.len());
+    let (w, h) = area.dim_in_pixel();
+    let (width, height) = (style.css_px(w), style.css_px(h));
+    // At its own height for its width (a blog column) the grid is the usual one; a box of
+    // another shape (a slide) gets the grid that suits it.
+    let cols = if (height - height_for(width)).abs() < 2.0 {
+        columns_for(width, which.len())
+    } else {
+        columns_for_box(width, height, which.len())
+    };
     let rows = which.len().div_ceil(cols);
     let cells = area.split_evenly((rows, cols));
     for (cell, &k) in cells.iter().zip(&which) {
@@ -280,5 +299,18 @@ pub fn PerPairScalingFigure() -> impl IntoView {
                     }
                 })/>
         </FigureFrame>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_box_gets_the_grid_that_suits_its_shape() {
+        // Short and wide: one row; tall and narrow: one column; a slide's box: three across.
+        assert_eq!(columns_for_box(1500.0, 160.0, 5), 5);
+        assert_eq!(columns_for_box(220.0, 900.0, 5), 1);
+        assert_eq!(columns_for_box(396.0, 180.0, 5), 3);
     }
 }

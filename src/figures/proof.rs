@@ -65,6 +65,16 @@ pub fn ProofFigure() -> impl IntoView {
         all.set(false);
         step.update(|k| *k = (*k as isize + delta).clamp(0, PROOF_STEPS as isize - 1) as usize);
     };
+    // A clicker steps through the lines first (all shown: nothing left to step).
+    crate::figures::steps::provide_steps(move |direction| {
+        let (k, everything) = (step.get_untracked() as isize, all.get_untracked());
+        let next = k + direction as isize;
+        if everything || !(0..PROOF_STEPS as isize).contains(&next) {
+            return false;
+        }
+        step.set(next as usize);
+        true
+    });
     view! {
         <FigureFrame slug="proof" caption="Rotate, multiply out, collect: only cos((m − n)θ) and sin((m − n)θ) remain.">
             // One pair's plane needs little room: beside the derivation on a wide screen, a small

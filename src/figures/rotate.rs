@@ -23,6 +23,24 @@ pub fn RotateFigure() -> impl IntoView {
         p.scene.is_some() || (p.probe.m, p.probe.n) != (start.probe.m, start.probe.n)
     });
     let motion = use_motion(state, use_on_screen(root), !pinned);
+    // A clicker plays the motion once, then pauses it, then moves on.
+    let played = StoredValue::new(false);
+    crate::figures::steps::provide_steps(move |direction| {
+        if direction < 0 {
+            return false;
+        }
+        if motion.playing.get_untracked() {
+            motion.playing.set(false);
+            played.set_value(true);
+            true
+        } else if !played.get_value() {
+            motion.playing.set(true);
+            played.set_value(true);
+            true
+        } else {
+            false
+        }
+    });
     let score = Memo::new(move |_| {
         let (q, k) = state.params.with(|p| p.query_key_pairs());
         let (m, n, layout) = state

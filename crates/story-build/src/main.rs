@@ -14,6 +14,7 @@
 mod answers;
 mod content;
 mod error;
+mod lecture;
 mod markdown;
 mod notes;
 mod numbers;
@@ -61,7 +62,13 @@ fn build_story() -> Result<String, String> {
         .filter(|l| !l.trim_start().starts_with("//"))
         .collect::<Vec<_>>()
         .join("\n");
-    let block = page::served_block(&parts, &show_copy)?;
+    let mut block = page::served_block(&parts, &show_copy)?;
+    let lecture =
+        lecture::read_lecture(&root.join("content/lecture")).map_err(|e| e.to_string())?;
+    let site = std::env::var("SITE_URL").unwrap_or_default();
+    block.push_str(&lecture::served_lecture(&lecture::deck_html(
+        &lecture, &site,
+    ))?);
     let out = root.join("target/story");
     std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
     let write = |name: &str, text: &str| {
@@ -76,8 +83,9 @@ fn build_story() -> Result<String, String> {
         &registry::figures_json(&story, &parts.concat()),
     )?;
     Ok(format!(
-        "story-build: {} chapters, {} characters of HTML",
+        "story-build: {} chapters, {} slides, {} characters of HTML",
         story.chapters.len(),
+        lecture.slides.len(),
         block.len()
     ))
 }

@@ -2,7 +2,7 @@
 //! q turned by m·θ and k by n·θ, each labelled with its position, and the arc of the angle
 //! between them. q and k keep the colours the prose gives them.
 
-use super::geometry::{layout, px_per_unit, tip, Cell};
+use super::geometry::{layout_in, px_per_unit, tip, Cell};
 use crate::format::sig;
 use crate::plot::style::PlotStyle;
 use crate::plot::DrawResult;
@@ -222,9 +222,9 @@ pub fn draw<DB: DrawingBackend>(
     pic: &PairsPicture,
     style: &PlotStyle,
 ) -> DrawResult {
-    let width_css_px = style.css_px(area.dim_in_pixel().0);
+    let (width_dev, height_dev) = area.dim_in_pixel();
     let pairs: Vec<usize> = pic.planes.iter().map(|p| p.pair).collect();
-    let (cells, _) = layout(width_css_px, &pairs);
+    let cells = layout_in(style.css_px(width_dev), style.css_px(height_dev), &pairs);
     for (cell, plane) in cells.iter().zip(&pic.planes) {
         draw_plane(area, style, cell, plane, pic)?;
     }

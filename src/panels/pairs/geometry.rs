@@ -79,6 +79,27 @@ pub fn layout(width_css_px: f64, pairs: &[usize]) -> (Vec<Cell>, f64) {
     (cells, row_h * rows as f64)
 }
 
+/// The circles laid out across `width_css_px` and, where the box is shorter than they need
+/// (a plot that fills a short, wide box), shrunk until they fit `height_css_px` too, and
+/// centred across the width.
+pub fn layout_in(width_css_px: f64, height_css_px: f64, pairs: &[usize]) -> Vec<Cell> {
+    let (mut cells, mut needed) = layout(width_css_px, pairs);
+    let mut used_width = width_css_px;
+    // Each pass narrows by the overflow's ratio; the captions do not shrink, so a few passes.
+    for _ in 0..6 {
+        if needed <= height_css_px + 0.5 || used_width < MIN_CELL_CSS_PX / 2.0 {
+            break;
+        }
+        used_width *= (height_css_px / needed).max(0.5);
+        (cells, needed) = layout(used_width, pairs);
+    }
+    let shift = (width_css_px - used_width) / 2.0;
+    for cell in &mut cells {
+        cell.cx_css_px += shift;
+    }
+    cells
+}
+
 /// CSS px per vector unit in a cell, so the longest of `lengths` reaches [`VECTOR_REACH`].
 pub fn px_per_unit(cell: &Cell, lengths: &[f64]) -> f64 {
     let longest = lengths.iter().cloned().fold(0.0, f64::max);
@@ -110,6 +131,16 @@ pub fn dist2(a: (f64, f64), b: (f64, f64)) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_short_wide_box_shrinks_the_circles_to_fit_and_centres_them() {
+        let cells = layout_in(600.0, 150.0, &[0]);
+        let cell = cells[0];
+        assert!(cell.cy_css_px + cell.radius_css_px + caption_css_px(1) <= 150.0 + 20.0);
+        assert!((cell.cx_css_px - 300.0).abs() < 1.0);
+        // Tall enough: the same as the width alone gives.
+        assert_eq!(layout_in(600.0, 1000.0, &[0]), layout(600.0, &[0]).0);
+    }
 
     #[test]
     fn shows_every_pair_when_few_and_a_spread_when_many() {

@@ -63,14 +63,17 @@ impl Choice for Positions {
 pub enum Page {
     Story,
     Lab,
+    /// The lecture as a deck (`?view=lecture`).
+    Lecture,
 }
 
 impl Choice for Page {
-    const ALL: &'static [Page] = &[Page::Story, Page::Lab];
+    const ALL: &'static [Page] = &[Page::Story, Page::Lab, Page::Lecture];
     fn slug(self) -> &'static str {
         match self {
             Page::Story => "story",
             Page::Lab => "lab",
+            Page::Lecture => "lecture",
         }
     }
 }
