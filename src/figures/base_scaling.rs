@@ -16,6 +16,7 @@ use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::freq::default_inv_freq;
 use rope_params::figures::plot_of;
 
@@ -104,6 +105,26 @@ fn slowdown_chart<DB: DrawingBackend>(
         style.px(6.0),
         style.foreground().stroke_width(style.px(2.0)),
     )])?;
+    // The log axis may have no tick near the top: the chosen pair's slowdown is written by it.
+    let at = chart.backend_coord(&(sel as f64, b.slowdown(sel)));
+    let anchor = if sel as f64 > n as f64 / 2.0 {
+        HPos::Right
+    } else {
+        HPos::Left
+    };
+    let gap = style.px(9.0) as i32;
+    let dx = if matches!(anchor, HPos::Right) {
+        -gap
+    } else {
+        gap
+    };
+    let plot = chart.plotting_area();
+    let base = plot.get_base_pixel();
+    plot.strip_coord_spec().draw(&Text::new(
+        format!("{}× slower", plain(b.slowdown(sel), 2)),
+        (at.0 - base.0 + dx, at.1 - base.1),
+        font.pos(Pos::new(anchor, VPos::Top)),
+    ))?;
     Ok(())
 }
 

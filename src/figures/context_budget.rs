@@ -82,7 +82,7 @@ fn draw<DB: DrawingBackend>(
                 text,
                 mid,
                 font.clone()
-                    .color(&style.background())
+                    .color(&ink_over(style, colour))
                     .pos(Pos::new(HPos::Center, VPos::Center)),
             ))?;
         } else if name == "left for the answer" {
@@ -155,6 +155,14 @@ fn draw<DB: DrawingBackend>(
         ))?;
     }
     Ok(())
+}
+
+/// Text that reads on a translucent fill as it shows over the page's background.
+fn ink_over(style: &PlotStyle, fill: RGBAColor) -> RGBColor {
+    let RGBColor(br, bg, bb) = style.background();
+    let RGBAColor(r, g, b, a) = fill;
+    let over = |c: u8, under: u8| (f64::from(c) * a + f64::from(under) * (1.0 - a)).round() as u8;
+    style.ink_on(RGBColor(over(r, br), over(g, bg), over(b, bb)))
 }
 
 #[component]

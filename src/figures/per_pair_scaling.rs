@@ -264,7 +264,12 @@ pub fn PerPairScalingFigure() -> impl IntoView {
             )
         })
     });
+    // LongRoPE is offered only where the settings carry its searched lists (it has no small
+    // chart without them, so choosing it would highlight nothing).
+    let has_lists =
+        rope.with_untracked(|r| !r.short_factor.is_empty() || !r.long_factor.is_empty());
     let options = scaling_methods()
+        .filter(|m| **m != Scaling::LongRope || has_lists)
         .map(|m| (m.slug().to_string(), m.label().to_string()))
         .collect();
     view! {

@@ -176,7 +176,12 @@ pub fn SlowPairsFigure() -> impl IntoView {
             seed_shown.set(false);
         } else if let Some(scene) = rope_params::scenes::find("slow-pair") {
             before.set_value(Some(state.params.get_untracked()));
-            state.apply(|p| scene.apply(p));
+            // The made-up pair as read at 50,000 tokens, before any fix: the prose divides by 8.
+            state.apply(|p| {
+                scene.apply(p);
+                p.rope.scaling = rope_math::Scaling::None;
+                p.rope.factor = 1.0;
+            });
             seed_shown.set(true);
         }
     };
@@ -201,7 +206,7 @@ pub fn SlowPairsFigure() -> impl IntoView {
                     format=|v| format!("{}", v.round())/>
             </div>
             <div class="figure-row">
-                <button type="button" data-testid="scene-slow-pair" title="one made-up pair, θ = 0.0001, trained to 8,192 tokens and read to 50,000, divided by 8" aria-pressed=move || if seed_shown.get() { "true" } else { "false" } on:click=toggle_seed_pair>
+                <button type="button" data-testid="scene-slow-pair" title="one made-up pair, θ = 0.0001, trained to 8,192 tokens and read to 50,000" aria-pressed=move || if seed_shown.get() { "true" } else { "false" } on:click=toggle_seed_pair>
                     {move || if seed_shown.get() { "back to our model" } else { "show one made-up pair (θ = 0.0001)" }}
                 </button>
                 <CoverageTable summary="table of pairs"/>

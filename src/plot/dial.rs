@@ -105,7 +105,10 @@ pub fn draw_dial<DB: DrawingBackend>(
             area.draw(&Text::new(
                 hand.label.clone(),
                 (x, y),
-                font.clone().color(&hand.colour).pos(Pos::new(h_pos, v_pos)),
+                // The name at full strength: a faded hand's name must still read (dark theme).
+                font.clone()
+                    .color(&RGBAColor(hand.colour.0, hand.colour.1, hand.colour.2, 1.0))
+                    .pos(Pos::new(h_pos, v_pos)),
             ))?;
         }
     }

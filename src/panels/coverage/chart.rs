@@ -164,16 +164,40 @@ pub fn turns_chart<DB: DrawingBackend>(
         }
         let (label, anchor) =
             choice.unwrap_or(("no full turn".to_string(), Pos::new(HPos::Right, VPos::Top)));
-        chart.draw_series(std::iter::once(Text::new(
-            label,
-            (critical, hi / 1.6),
-            font.pos(anchor),
-        )))?;
-        chart.draw_series(std::iter::once(Text::new(
+        // Each label on a pale backing, so the dots and bars under it never hide it.
+        let pixels = plot.strip_coord_spec();
+        let base = plot.get_base_pixel();
+        let backing = style.background().mix(0.85).filled();
+        let pad = style.px(2.0) as i32;
+        let (w, h) = plot.estimate_text_size(&label, &font)?;
+        let (lx, ly) = chart.backend_coord(&(critical, hi / 1.6));
+        let left = if matches!(anchor.h_pos, HPos::Left) {
+            lx
+        } else {
+            lx - w as i32
+        };
+        pixels.draw(&Rectangle::new(
+            [
+                (left - pad - base.0, ly - pad - base.1),
+                (left + w as i32 + pad - base.0, ly + h as i32 + pad - base.1),
+            ],
+            backing,
+        ))?;
+        plot.draw(&Text::new(label, (critical, hi / 1.6), font.pos(anchor)))?;
+        let (w, h) = plot.estimate_text_size("one turn", &font)?;
+        let (tx, ty) = chart.backend_coord(&(-0.3, 1.25));
+        pixels.draw(&Rectangle::new(
+            [
+                (tx - pad - base.0, ty - pad - base.1),
+                (tx + w as i32 + pad - base.0, ty + h as i32 + pad - base.1),
+            ],
+            backing,
+        ))?;
+        plot.draw(&Text::new(
             "one turn",
             (-0.3, 1.25),
             font.color(&style.highlight()),
-        )))?;
+        ))?;
     }
     Ok(())
 }

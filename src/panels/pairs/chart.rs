@@ -209,7 +209,7 @@ fn draw_plane<DB: DrawingBackend>(
         ))?;
     }
     area.draw(&Text::new(
-        format!("k → q {:.1}°", gap.to_degrees()),
+        format!("turn from k to q: {:.1}°", gap.to_degrees()),
         style.point((x0, line(if roomy { 2.0 } else { 1.0 }))),
         caption_font,
     ))?;

@@ -79,11 +79,14 @@ pub fn Proof(pair: Memo<PairNumbers>, m: Signal<u64>, n: Signal<u64>) -> impl In
 #[component]
 pub fn ProofSteps(pair: Memo<PairNumbers>, m: Signal<u64>, n: Signal<u64>) -> impl IntoView {
     let v = move |f: fn(&PairNumbers) -> f64| move || format!("{:.4}", pair.with(f));
+    // An angle in radians and, as the text speaks of it, in degrees.
+    let deg =
+        move |f: fn(&PairNumbers) -> f64| move || format!("{:.1}°", pair.with(f).to_degrees());
     view! {
             <ol class="proof-steps">
-                <li value="1">"Rotate: q at m = " {m} " by mθ = " {v(|p| p.angle_q_rad)} " rad gives q_m = ("
+                <li value="1">"Rotate: q at m = " {m} " by mθ = " {v(|p| p.angle_q_rad)} " rad (" {deg(|p| p.angle_q_rad)} ") gives q_m = ("
                     {v(|p| p.q_rot.0)} ", " {v(|p| p.q_rot.1)} "); k at n = " {n} " by nθ = "
-                    {v(|p| p.angle_k_rad)} " rad gives k_n = (" {v(|p| p.k_rot.0)} ", " {v(|p| p.k_rot.1)} ")."</li>
+                    {v(|p| p.angle_k_rad)} " rad (" {deg(|p| p.angle_k_rad)} ") gives k_n = (" {v(|p| p.k_rot.0)} ", " {v(|p| p.k_rot.1)} ")."</li>
                 <li value="2">"Dot them: q_m·k_n = " {v(|p| p.q_rot.0)} "·" {v(|p| p.k_rot.0)} " + "
                     {v(|p| p.q_rot.1)} "·" {v(|p| p.k_rot.1)} " = " {v(|p| p.direct)} "."</li>
                 <li value="3">"Expand the two products and group by q₁k₁, q₂k₂, q₁k₂, q₂k₁: q₁k₁ and q₂k₂ are multiplied by "

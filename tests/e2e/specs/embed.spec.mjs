@@ -157,7 +157,7 @@ test('the embed code carries the settings, a title, lazy loading and embed.js', 
   await openFig(page, '?fig=slow-pairs&infer=100000&theme=dark');
   const code = await page.getByTestId('embed-code').textContent();
   expect(code).toContain('loading="lazy"');
-  expect(code).toMatch(/title="Angles never seen/);
+  expect(code).toMatch(/title="The slowest pair past training/);
   expect(code).toContain('embed.js');
   const src = code.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
   const url = new URL(src);

@@ -191,6 +191,9 @@ test('Part III in the story: one running model (Llama 2 7B, 4,096 → 32,768 tok
   await slow.getByTestId('reveal').click();
   await slow.getByTestId('scene-slow-pair').click();
   await expect.poll(() => v(slow, 'slow-angle-train-deg')).toBeCloseTo(46.9, 1);
+  // As read at 50,000 tokens with no fix: past half a turn, as the prose says (the fold
+  // divides by 8 in words).
+  expect(await v(slow, 'slow-angle-infer-deg')).toBeCloseTo(286.48, 1);
   await expect(slow.getByTestId('scene-slow-pair')).toHaveAttribute('aria-pressed', 'true');
   await slow.getByTestId('scene-slow-pair').click();
   await expect.poll(() => v(slow, 'slow-angle-train-deg')).toBeCloseTo(deg(4096 * slowest), 9);

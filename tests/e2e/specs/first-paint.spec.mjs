@@ -35,7 +35,7 @@ test('first paint without the module: the served HTML holds the story, and the m
   await expect(bare.locator('section.chapter')).toHaveCount(CHAPTERS.length);
   // (Read by CSS: Playwright's text locators pass over what a <noscript> holds.)
   await expect(bare.locator('section.chapter h2').first()).toBeVisible();
-  await expect(bare.locator('section.chapter h2').first()).toContainText('Attention is order-blind');
+  await expect(bare.locator('section.chapter h2').first()).toContainText('Can attention see order?');
   await noScript.close();
   // Before the module: the story's copy alone, none of the others.
   const early = await withoutModule(browser, { width: 1280, height: 900 });

@@ -1,4 +1,4 @@
-# Attention is order-blind: each word's query dotted with each word's key, in the order shown.
+# Shuffle the sentence: each word's query dotted with each word's key, in the order shown.
 words = {{words}}
 emb = np.array({{emb}})  # one vector per word (a repeated word has one vector)
 w_q = np.array({{wq}})  # the query projection

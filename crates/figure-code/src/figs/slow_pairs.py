@@ -1,6 +1,6 @@
 {{hf}}
 
-# Angles never seen: trained to one length, the slowest pairs swept only part of their circle.
+# The slowest pair past training: trained to one length, the slowest pairs swept only part of their circle.
 rope = {{rope}}
 train_len_tokens, infer_len_tokens = {{train}}, {{infer}}
 pair = {{pair}}  # the pair shown

@@ -18,7 +18,7 @@ pub(super) static PART: &[FigureSpec] = &[
     },
     FigureSpec {
         slug: "slow-pairs",
-        title: "Angles never seen",
+        title: "The slowest pair past training",
         description: "trained to 8,192 tokens, the slowest pairs of d = 512 only swept part of their circle; at 50,000 they land on new angles",
         plot: "plot-coverage",
         in_lab: true,

@@ -5,7 +5,7 @@ use super::FigureSpec;
 pub(super) static PART: &[FigureSpec] = &[
     FigureSpec {
         slug: "order-blind",
-        title: "Attention is order-blind",
+        title: "Shuffle the sentence",
         description: "the scores of 'the dog bit the man': shuffle the words and each keeps its scores, until RoPE is on",
         plot: "plot-order",
         in_lab: false,
@@ -54,7 +54,7 @@ pub(super) static PART: &[FigureSpec] = &[
     },
     FigureSpec {
         slug: "sinusoid-shift",
-        title: "Where added marks break",
+        title: "Slide one pair along the text",
         description: "the mark of 51 is the mark of 47 turned by the gap 4, yet the score of two marked words with the same gap changes with where they sit",
         plot: "plot-shift",
         in_lab: false,
