@@ -119,7 +119,8 @@ export function defineRopeFigure(mount, cssText) {
     }
 
     ropeFar() {
-      if (!this.ropeHandle) return;
+      // A page being printed keeps every figure (globalThis.ropeKeepFigures: src/print.rs).
+      if (!this.ropeHandle || globalThis.ropeKeepFigures) return;
       // Hold the height while it is away, and keep what the reader set.
       this.style.minHeight = `${this.getBoundingClientRect().height}px`;
       this.ropeSaved = this.ropeHandle.query();

@@ -11,6 +11,7 @@ pub mod format;
 pub mod lecture;
 pub mod panels;
 pub mod plot;
+pub mod print;
 pub mod state;
 pub mod story;
 pub mod widgets;

@@ -232,6 +232,26 @@ fn draw_qr_codes(deck: &Deck) {
     }
 }
 
+/// Every slide on a page of its own, with its figure drawn; then `then` (the print button
+/// opens the browser's dialogue, `print=1` stops there, ready to print or save as PDF).
+fn handout(deck: &Deck, then: impl FnOnce() + 'static) {
+    let _ = deck.main.class_list().add_1("handout");
+    crate::print::prepare(then);
+}
+
+/// The print button: the handout, the dialogue, then the deck as it was.
+fn print_now(deck: &Deck) {
+    let after = deck.clone();
+    handout(deck, move || {
+        if let Some(window) = web_sys::window() {
+            let _ = window.print();
+        }
+        let _ = after.main.class_list().remove_1("handout");
+        crate::print::release();
+        after.show(after.current.get(), false);
+    });
+}
+
 /// Binds a button of the bar to an action.
 fn bind_button(deck: &Deck, testid: &str, action: Action) {
     let Ok(Some(button)) = deck
@@ -264,6 +284,15 @@ pub fn start(main: web_sys::HtmlElement) {
         ("slide-presenter", Action::Presenter),
     ] {
         bind_button(&deck, testid, action);
+    }
+    if let Ok(Some(button)) = deck.main.query_selector("[data-testid=\"slide-print\"]") {
+        let print_deck = deck.clone();
+        let on_click = Closure::<dyn Fn()>::new(move || print_now(&print_deck));
+        let _ = button.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref());
+        on_click.forget();
+    }
+    if crate::print::asked() {
+        handout(&deck, || {});
     }
     // The page's lifetime: these listeners stay as long as the deck does.
     let keys_deck = deck.clone();

@@ -161,7 +161,7 @@ fn plot_canvas(
         };
         let dark = state.dark.get();
         let Some(el) = canvas.get() else { return };
-        if width_css_px < 1.0 || !on_screen.get() {
+        if width_css_px < 1.0 || !(on_screen.get() || drawing_everything()) {
             return;
         }
         let plot_height_css_px = height_css_px();
@@ -260,6 +260,12 @@ fn capturing_copies() -> bool {
             .is_ok_and(|v| v.is_truthy());
     }
     CAPTURING.with(|c| *c)
+}
+
+/// Whether the page asks every plot drawn, seen or not (a page made ready to print:
+/// `window.ropeDrawAll`, set by src/print.rs).
+fn drawing_everything() -> bool {
+    js_sys::Reflect::get(&window(), &"ropeDrawAll".into()).is_ok_and(|v| v.is_truthy())
 }
 
 /// Milliseconds since the page started (0 where there is no clock).

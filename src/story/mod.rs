@@ -46,4 +46,8 @@ fn bind_theme_select() {
 pub fn start() {
     crate::element::define(None);
     bind_theme_select();
+    // `print=1`: every figure built and drawn, ready for the browser's print or a PDF.
+    if crate::print::asked() {
+        crate::print::prepare(|| {});
+    }
 }

@@ -25,14 +25,19 @@ const types = {
 // module and the wasm with CORS.
 const CORS = { 'access-control-allow-origin': '*' };
 
-// A blog post that embeds figures (tests/e2e/host), at /host/.
+// A blog post that embeds figures (tests/e2e/host), at /host/; the reveal.js its deck uses
+// (from npm) at /host/reveal/.
 const hostRoot = fileURLToPath(new URL('./host/', import.meta.url));
+const revealRoot = fileURLToPath(new URL('./node_modules/reveal.js/dist/', import.meta.url));
 
 createServer(async (req, res) => {
   const url = new URL(req.url, 'http://localhost');
   if (url.pathname.startsWith('/host/')) {
-    const path = normalize(join(hostRoot, url.pathname.slice('/host/'.length) || 'post.html'));
-    if (!path.startsWith(hostRoot)) {
+    const reveal = url.pathname.startsWith('/host/reveal/');
+    const base = reveal ? revealRoot : hostRoot;
+    const rest = url.pathname.slice(reveal ? '/host/reveal/'.length : '/host/'.length);
+    const path = normalize(join(base, rest || 'post.html'));
+    if (!path.startsWith(base)) {
       res.writeHead(403).end();
       return;
     }

@@ -220,6 +220,7 @@ pub fn deck_html(lecture: &Lecture, site: &str) -> String {
          <button type=\"button\" data-testid=\"slide-reset\" title=\"R\">reset figure</button>\
          <button type=\"button\" data-testid=\"slide-full\" title=\"F\">full screen</button>\
          <button type=\"button\" data-testid=\"slide-presenter\" title=\"P\">presenter</button>\
+         <button type=\"button\" data-testid=\"slide-print\">print</button>\
          <a href=\"./\">the story</a></nav></header>\
          <div class=\"slides\">{slides}</div></main>",
         site = escape(site),

@@ -58,7 +58,7 @@ fn theme_select() -> String {
 fn header(story: &Story) -> String {
     format!(
         "<header class=\"site-header\"><div><h1>{}</h1><p class=\"tagline\">{}</p></div>\
-         <nav class=\"site-nav\" aria-label=\"views\"><a href=\"./?view=lab\" data-testid=\"lab-link\">the lab</a>{}</nav></header>",
+         <nav class=\"site-nav\" aria-label=\"views\"><a href=\"./?view=lecture\" data-testid=\"lecture-link\">the lecture</a><a href=\"./?view=lab\" data-testid=\"lab-link\">the lab</a><a href=\"./?print=1\" data-testid=\"print-link\" title=\"every figure drawn, ready to print or save as PDF\">print</a>{}</nav></header>",
         escape(&story.title),
         escape(&story.tagline),
         theme_select()

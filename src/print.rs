@@ -1,0 +1,119 @@
+//! A page made ready to print (the story's and the lecture's `print=1`, the lecture's print
+//! button): figures are built only near the screen and taken down far from it, and plots draw
+//! only while seen, which would print empty frames. Here every figure is built and kept and
+//! every plot drawn; when all have drawn, `<html>` gets `data-print-ready` and the caller goes
+//! on (the lecture's button opens the browser's print dialogue).
+
+use std::cell::Cell;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// How long to wait for every plot before printing what there is.
+const MOST_WAIT_MS: f64 = 60_000.0;
+const POLL_MS: i32 = 200;
+
+/// Whether the address asks for the page ready to print (`print=1`).
+pub fn asked() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|s| s.split(['?', '&']).any(|p| p == "print=1"))
+}
+
+fn set_global(name: &str, value: bool) {
+    if let Some(window) = web_sys::window() {
+        let _ = js_sys::Reflect::set(&window, &name.into(), &value.into());
+    }
+}
+
+/// Whether every figure of the page is built and each of its plots has drawn.
+fn all_drawn(document: &web_sys::Document) -> bool {
+    let Ok(figures) = document.query_selector_all("rope-figure") else {
+        return false;
+    };
+    (0..figures.length()).all(|k| {
+        let Some(figure) = figures
+            .item(k)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+        else {
+            return true;
+        };
+        let Some(root) = figure.shadow_root() else {
+            return false;
+        };
+        let canvases = root.query_selector_all("canvas").ok();
+        figure.has_attribute("data-built")
+            && canvases.is_some_and(|c| {
+                (0..c.length()).all(|j| {
+                    c.item(j)
+                        .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+                        .is_some_and(|canvas| canvas.has_attribute("data-draws"))
+                })
+            })
+    })
+}
+
+/// Builds and keeps every figure, draws every plot, and calls `then` once all have drawn (or
+/// after a minute, with what there is).
+pub fn prepare(then: impl FnOnce() + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(document) = window.document() else {
+        return;
+    };
+    set_global("ropeKeepFigures", true);
+    set_global("ropeDrawAll", true);
+    if let Ok(figures) = document.query_selector_all("rope-figure") {
+        for k in 0..figures.length() {
+            let Some(figure) = figures.item(k) else {
+                continue;
+            };
+            if let Ok(near) = js_sys::Reflect::get(&figure, &"ropeNear".into()) {
+                if let Some(near) = near.dyn_ref::<js_sys::Function>() {
+                    let _ = near.call0(&figure);
+                }
+            }
+        }
+    }
+    let started_ms = js_sys::Date::now();
+    let then = Rc::new(Cell::new(Some(Box::new(then) as Box<dyn FnOnce()>)));
+    let timer = Rc::new(Cell::new(0));
+    let timer_inside = timer.clone();
+    let poll = Closure::<dyn Fn()>::new(move || {
+        let timed_out = js_sys::Date::now() - started_ms > MOST_WAIT_MS;
+        if !(all_drawn(&document) || timed_out) {
+            return;
+        }
+        if let Some(window) = web_sys::window() {
+            window.clear_interval_with_handle(timer_inside.get());
+        }
+        if let Some(root) = document.document_element() {
+            let _ = root.set_attribute("data-print-ready", "true");
+        }
+        if let Some(then) = then.take() {
+            then();
+        }
+    });
+    if let Ok(handle) = window.set_interval_with_callback_and_timeout_and_arguments_0(
+        poll.as_ref().unchecked_ref(),
+        POLL_MS,
+    ) {
+        timer.set(handle);
+    }
+    // The poll lives until it has fired its last.
+    poll.forget();
+}
+
+/// The page back to its usual self after printing: figures far away may be taken down again,
+/// and plots drawn only while seen.
+pub fn release() {
+    set_global("ropeKeepFigures", false);
+    set_global("ropeDrawAll", false);
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.remove_attribute("data-print-ready");
+    }
+}

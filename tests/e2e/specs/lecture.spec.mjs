@@ -1,0 +1,216 @@
+// The lecture (`?view=lecture`) as a lecturer uses it on a 1920×1080 and a 1024×768 projector:
+// every slide's figure fills the screen, no text is under 1/30 of its height, nothing spills;
+// a clicker's keys step the figure, then the slides; the presenter view follows both ways;
+// each QR code decodes to its slide's figure; the handout prints a page a slide with its
+// figure as an image. And a lecturer's own reveal.js deck with three figures.
+import { test, expect } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+const JSQR = fileURLToPath(new URL('../node_modules/jsqr/dist/jsQR.js', import.meta.url));
+const SLIDES = 37;
+
+/** Waits until the slide on screen is `n` and its figure has drawn every plot. */
+async function onSlide(page, n) {
+  await expect(page.locator('.slide[data-current="true"]')).toHaveAttribute('data-slide', String(n));
+  await expect.poll(() => page.evaluate((n) => {
+    const f = document.querySelector(`#slide-${n} rope-figure`);
+    const canvases = [...(f?.shadowRoot?.querySelectorAll('canvas') ?? [])];
+    return canvases.length > 0 && canvases.every((c) => Number(c.dataset.draws) > 0);
+  }, n), { message: `slide ${n} drawn` }).toBe(true);
+}
+
+/** The slide on screen measured: the figure's share of the screen's height, the smallest text
+ *  (DOM, through shadow roots, and every canvas's data-font-px) and how far anything spills. */
+function measure() {
+  const slide = document.querySelector('.slide[data-current="true"]');
+  const fig = slide.querySelector('rope-figure');
+  const box = slide.getBoundingClientRect();
+  let smallest = Infinity;
+  let where = '';
+  let spill = 0;
+  const walk = (root) => {
+    for (const el of root.querySelectorAll('*')) {
+      if (el.shadowRoot) walk(el.shadowRoot);
+      const r = el.getBoundingClientRect();
+      if (!r.width || !r.height) continue;
+      const st = getComputedStyle(el);
+      if (st.visibility === 'hidden') continue;
+      spill = Math.max(spill, r.bottom - box.bottom, r.right - box.right, box.left - r.left);
+      const text = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+      if (text && parseFloat(st.fontSize) < smallest) {
+        smallest = parseFloat(st.fontSize);
+        where = el.textContent.trim().slice(0, 40);
+      }
+    }
+  };
+  walk(slide);
+  const canvases = [...fig.shadowRoot.querySelectorAll('canvas')].filter((c) => c.getBoundingClientRect().height > 0);
+  return {
+    share: fig.getBoundingClientRect().height / innerHeight,
+    smallest,
+    where,
+    canvasFont: Math.min(...canvases.map((c) => Number(c.dataset.fontPx))),
+    spill,
+    sideways: document.documentElement.scrollWidth - innerWidth,
+  };
+}
+
+for (const [width, height] of [[1920, 1080], [1024, 768]]) {
+  test(`at ${width}×${height} every slide's figure fills the screen, its text is at least 1/30 of the height, nothing spills`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto('?view=lecture#slide-1');
+    await expect(page.locator('section.slide')).toHaveCount(SLIDES);
+    const least = height / 30;
+    for (let n = 1; n <= SLIDES; n++) {
+      if (n > 1) await page.keyboard.press('End').then(() => page.evaluate((n) => { location.hash = `#slide-${n}`; }, n));
+      await onSlide(page, n);
+      const m = await page.evaluate(measure);
+      expect(m.share, `slide ${n}: figure height / screen`).toBeGreaterThanOrEqual(0.6);
+      expect(m.smallest, `slide ${n}: "${m.where}"`).toBeGreaterThanOrEqual(least - 0.01);
+      // Canvas text is drawn in whole device pixels and reported to 0.1 px.
+      expect(m.canvasFont, `slide ${n}: chart text`).toBeGreaterThanOrEqual(least - 0.6);
+      expect(m.spill, `slide ${n}: spills past the slide`).toBeLessThanOrEqual(1);
+      expect(m.sideways, `slide ${n}: sideways scroll`).toBeLessThanOrEqual(0);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a clicker steps the proof line by line, then the slides; fields keep their keys; R resets the figure', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('?view=lecture#slide-16');
+  await onSlide(page, 16);
+  const fig = page.locator('#slide-16 rope-figure');
+  const step = () => fig.locator('.stepper').getAttribute('data-step');
+  expect(await step()).toBe('1');
+  for (const [key, want] of [['PageDown', '2'], ['ArrowRight', '3'], [' ', '4'], ['PageDown', '5']]) {
+    await page.keyboard.press(key);
+    await expect.poll(step).toBe(want);
+    await expect(page.locator('.slide[data-current="true"]')).toHaveAttribute('data-slide', '16');
+  }
+  await page.keyboard.press('PageUp');
+  await expect.poll(step).toBe('4');
+  await page.keyboard.press('PageDown');
+  await expect.poll(step).toBe('5');
+  // The proof's last line shown: the next press is the next slide, and the address follows.
+  await page.keyboard.press('PageDown');
+  await onSlide(page, 17);
+  expect(new URL(page.url()).hash).toBe('#slide-17');
+  // A focused slider keeps the arrows: the slide stays, the position moves.
+  const slider = page.locator('#slide-17 rope-figure').getByTestId('param-m');
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.slide[data-current="true"]')).toHaveAttribute('data-slide', '17');
+  await expect.poll(() => slider.inputValue()).toBe('6');
+  // R: the figure back at the slide's settings (m = 5, n = 3: the score 2.7321).
+  await page.locator('#slide-17 h2').click();
+  await page.keyboard.press('r');
+  await expect.poll(() => page.locator('#slide-17 rope-figure').getByTestId('param-m').inputValue()).toBe('5');
+  await page.keyboard.press('Home');
+  await onSlide(page, 1);
+  await page.keyboard.press('End');
+  await onSlide(page, SLIDES);
+  await page.keyboard.press('ArrowLeft');
+  await onSlide(page, SLIDES - 1);
+});
+
+test('the presenter view shows the notes and the next slide, and follows the deck both ways', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('?view=lecture#slide-3');
+  await onSlide(page, 3);
+  const [presenter] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('p')]);
+  await presenter.waitForLoadState();
+  await expect(presenter.getByTestId('presenter')).toBeVisible();
+  await expect(presenter.locator('.slide[data-current="true"]')).toHaveAttribute('data-slide', '3');
+  await expect(presenter.locator('#slide-3 [data-testid="slide-notes"]')).toBeVisible();
+  await expect(presenter.getByTestId('presenter-next')).toHaveText(await page.locator('#slide-4 h2').textContent());
+  await expect(presenter.getByTestId('presenter-clock')).toHaveText(/^\d{1,2}:\d\d$/);
+  // The deck moves: the presenter follows.
+  await page.keyboard.press('PageDown');
+  await onSlide(page, 4);
+  await expect(presenter.locator('.slide[data-current="true"]')).toHaveAttribute('data-slide', '4');
+  // The presenter steers: the deck moves (the rotation's first press plays it, the next
+  // pauses it, the third moves on: slide 4 has the sinusoid-shift figure, no steps).
+  await presenter.keyboard.press('ArrowRight');
+  await onSlide(page, 5);
+  await expect(presenter.locator('.slide[data-current="true"]')).toHaveAttribute('data-slide', '5');
+  await presenter.getByRole('button', { name: '← back' }).click();
+  await onSlide(page, 4);
+  // The presenter builds no figures of its own.
+  await expect(presenter.locator('#slide-4 .slide-figure')).toBeHidden();
+});
+
+test('each slide\'s QR code decodes to its live figure\'s absolute address', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('?view=lecture#slide-1');
+  await onSlide(page, 1);
+  await page.addScriptTag({ path: JSQR });
+  for (let n = 1; n <= SLIDES; n++) {
+    const qr = page.locator(`#slide-${n} [data-testid="slide-qr"]`);
+    const url = await qr.getAttribute('data-url');
+    const fig = await page.locator(`#slide-${n} rope-figure`).getAttribute('fig');
+    expect(url, `slide ${n}`).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/blog/rope/\\?fig=${fig}(&|$)`));
+    const decoded = await qr.evaluate(async (holder) => {
+      const svg = holder.querySelector('svg').outerHTML;
+      const img = new Image();
+      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 400;
+      const ctx = canvas.getContext('2d');
+      ctx.imageSmoothingEnabled = false;
+      ctx.drawImage(img, 0, 0, 400, 400);
+      const { data } = ctx.getImageData(0, 0, 400, 400);
+      return globalThis.jsQR(data, 400, 400)?.data ?? null;
+    });
+    expect(decoded, `slide ${n}`).toBe(url);
+  }
+  // The address opens that figure with the slide's settings.
+  const url = await page.locator('#slide-17 [data-testid="slide-qr"]').getAttribute('data-url');
+  expect(new URL(url).searchParams.get('m')).toBe('5');
+});
+
+test('the handout prints a page a slide, each with its figure drawn as an image', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1123, height: 794 });
+  await page.goto('?view=lecture&print=1');
+  await expect(page.locator('html')).toHaveAttribute('data-print-ready', 'true', { timeout: 120_000 });
+  const drawn = await page.evaluate(() => [...document.querySelectorAll('rope-figure')].every((f) =>
+    [...f.shadowRoot.querySelectorAll('canvas')].every((c) => Number(c.dataset.draws) > 0)));
+  expect(drawn).toBe(true);
+  const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+  const pages = pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+  expect(pages).toBe(SLIDES);
+  // A PDF stores an image once however often it is drawn: slides that share a figure and its
+  // settings share one image.
+  const distinct = await page.evaluate(() => new Set([...document.querySelectorAll('rope-figure')].map((f) => `${f.getAttribute('fig')}?${f.getAttribute('query')}`)).size);
+  const images = pdf.match(/\/Subtype\s*\/Image/g)?.length ?? 0;
+  expect(images).toBeGreaterThanOrEqual(distinct);
+});
+
+test('a reveal.js deck with three figures: each fills its slide, draws at the size shown, and reveal.js keeps its keys', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto('/host/reveal.html');
+  for (const [index, fig] of [[0, 'proof'], [1, 'score-distance'], [2, 'slow-pairs']]) {
+    await expect.poll(() => page.evaluate(() => globalThis.Reveal?.getIndices().h)).toBe(index);
+    const figure = page.locator(`rope-figure[fig="${fig}"]`);
+    await expect.poll(() => figure.evaluate((f) => [...(f.shadowRoot?.querySelectorAll('canvas') ?? [])].some((c) => Number(c.dataset.draws) > 0))).toBe(true);
+    const m = await figure.evaluate((f) => {
+      const canvas = [...f.shadowRoot.querySelectorAll('canvas')].find((c) => c.getBoundingClientRect().height > 0);
+      const shown = canvas.getBoundingClientRect();
+      return { figure: f.getBoundingClientRect().height / innerHeight, chart: shown.height / innerHeight, sharp: canvas.width / shown.width };
+    });
+    expect(m.figure, fig).toBeGreaterThan(0.6);
+    expect(m.chart, fig).toBeGreaterThan(0.3);
+    // The backing store matches the size on screen (reveal.js scales the slide): not blurred.
+    expect(m.sharp, fig).toBeGreaterThan(0.95);
+    await page.locator('.reveal h3').nth(index).click();
+    await page.keyboard.press('ArrowRight');
+  }
+  expect(errors).toEqual([]);
+});
