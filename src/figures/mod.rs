@@ -27,6 +27,7 @@ mod positional_head;
 mod precision;
 mod proof;
 mod rope_2d;
+mod rope_layer;
 mod rotate;
 mod score_distance;
 mod semantic_drift;
@@ -66,6 +67,9 @@ static VIEWS: &[(&str, Build)] = &[
     ("matrix", || view! { <matrix::MatrixFigure/> }.into_any()),
     ("layouts", || view! { <layouts::LayoutsFigure/> }.into_any()),
     ("rotate", || view! { <rotate::RotateFigure/> }.into_any()),
+    ("rope-layer", || {
+        view! { <rope_layer::RopeLayerFigure/> }.into_any()
+    }),
     ("frequencies", || {
         view! { <frequencies::FrequenciesFigure/> }.into_any()
     }),

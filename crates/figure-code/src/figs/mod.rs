@@ -42,6 +42,7 @@ mod positional_head;
 mod precision;
 mod proof;
 mod rope_2d;
+mod rope_layer;
 mod rotate;
 mod score_distance;
 mod semantic_drift;
@@ -65,6 +66,7 @@ static BODIES: &[(&str, Body)] = &[
     ("learned-positions", learned_positions::body),
     ("sinusoid-shift", sinusoid_shift::body),
     ("rotate", rotate::body),
+    ("rope-layer", rope_layer::body),
     ("proof", proof::body),
     ("frequencies", frequencies::body),
     ("matrix", matrix::body),

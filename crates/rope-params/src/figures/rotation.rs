@@ -51,6 +51,17 @@ pub(super) static PART: &[FigureSpec] = &[
         },
     },
     FigureSpec {
+        slug: "rope-layer",
+        title: "Where the rotation happens",
+        description: "one attention layer: q and k turned by their positions after W_q and W_k, v never; keys cached already turned",
+        plot: "plot-rope-layer",
+        in_lab: false,
+        set: |p| {
+            p.rope.d = 2;
+            p.probe.m = 5;
+        },
+    },
+    FigureSpec {
         slug: "layouts",
         title: "Two layouts",
         description: "half and interleaved pairing, and the different scores a model gets when rotated in the layout it was not trained with",
