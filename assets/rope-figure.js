@@ -135,7 +135,8 @@ export function defineRopeFigure(mount, cssText) {
       this.shadowRoot.replaceChildren(host);
       const query = this.ropeSaved ?? this.getAttribute('query') ?? '';
       // A guess (`guess="readouts"` or `"chart"`) waits for the reader until answered once.
-      const guess = this.getAttribute('guess') ?? '';
+      // With `answer` (URL keys), "show the answer" moves the figure to what the answer says.
+      const guess = (this.getAttribute('guess') ?? '') + (this.getAttribute('answer') ? `|${this.getAttribute('answer')}` : '');
       if (this.getAttribute('links') === 'none') host.dataset.links = 'none';
       // `fill`: the figure takes the element's whole box, its plots the room the rest leaves.
       if (this.hasAttribute('fill')) host.dataset.fill = '';

@@ -128,10 +128,18 @@ fn mount(
         let figure_steps = FigureSteps::new();
         *steps_inside.borrow_mut() = Some(figure_steps);
         provide_context(figure_steps);
-        if let Some(hides) = GuessHides::from_slug(&guess) {
+        // `readouts` or `chart`, and after a `|` the settings the answer speaks of.
+        let (kind, answer) = guess
+            .split_once('|')
+            .map_or((guess.as_str(), None), |(k, a)| (k, Some(a.to_string())));
+        if let Some(hides) = GuessHides::from_slug(kind) {
             let open = RwSignal::new(open);
             *guess_inside.borrow_mut() = Some(open);
-            provide_context(Guess { open, hides });
+            provide_context(Guess {
+                open,
+                hides,
+                answer: StoredValue::new(answer.filter(|a| !a.is_empty())),
+            });
         }
         // An unknown name gets its own notice alone (the settings' notice would repeat it).
         match figure_view(&view_slug) {

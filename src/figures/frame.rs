@@ -9,6 +9,19 @@ use crate::widgets::ids::provide_id_scope;
 use leptos::html::Figure;
 use leptos::prelude::*;
 
+/// "show the answer": the figure moves to the settings its answer speaks of, if it names any.
+fn show_answer(
+    guess: super::place::Guess,
+    state: Option<crate::state::AppState>,
+    slug: &'static str,
+) {
+    let (Some(answer), Some(state)) = (guess.answer.get_value(), state) else {
+        return;
+    };
+    let now = state.current();
+    state.apply(|p| *p = super::place::with_answer(&now, slug, &answer));
+}
+
 /// One figure. `children` is the chart and its controls; `caption` one or two sentences (a
 /// signal where it names the author's own example).
 #[component]
@@ -36,6 +49,8 @@ pub fn FigureFrame(
     // A guess: the answer (readouts, caption, the chart where it is the answer) stays hidden
     // until the reader uses any control of the figure or its reveal button.
     let guess = figure_guess();
+    // Read here, in the figure's owner: an event handler has none.
+    let app = use_context::<crate::state::AppState>();
     let state = guess.map(|g| move || if g.open.get() { "open" } else { "answered" });
     let answered = move || {
         if let Some(g) = guess.filter(|g| g.open.get_untracked()) {
@@ -63,7 +78,7 @@ pub fn FigureFrame(
         view! {
             <Show when=move || g.open.get()>
                 <p class="reveal-line">
-                    <button type="button" class="reveal" data-testid="reveal">"show the answer"</button>
+                    <button type="button" class="reveal" data-testid="reveal" on:click=move |_| show_answer(g, app, slug)>"show the answer"</button>
                     " or move the figure yourself"
                 </p>
             </Show>

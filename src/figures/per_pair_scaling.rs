@@ -3,7 +3,7 @@
 //! the chosen method bold, with its band edges and its attention temperature.
 
 use super::frame::FigureFrame;
-use crate::format::{plain, sig};
+use crate::format::{plain, sig, tokens};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
@@ -53,17 +53,31 @@ fn compute(rope: &Rope) -> Methods {
     }
 }
 
-/// Where a method's bands meet, as pair positions with a name: YaRN's ramp ends (β_fast,
-/// β_slow) and Llama 3's wavelength edges (L/high, L/low).
-fn band_edges(detail: &Detail) -> Vec<(f64, &'static str)> {
+/// Where a method's bands meet, as pair positions with a name in plain words: YaRN's ramp
+/// ends (pairs that turn `beta_fast` and `beta_slow` times in training) and Llama 3's
+/// wavelength edges (λ, the tokens of one turn).
+fn band_edges(detail: &Detail, rope: &Rope) -> Vec<(f64, String)> {
+    let turns = |t: f64| format!("{} turn{}", plain(t, 3), if t == 1.0 { "" } else { "s" });
     match detail {
-        Detail::Yarn { low, high, .. } => vec![(*low, "β_fast"), (*high, "β_slow")],
-        Detail::Llama3 { bands, .. } => {
+        Detail::Yarn { low, high, .. } => {
+            vec![
+                (*low, turns(rope.beta_fast)),
+                (*high, turns(rope.beta_slow)),
+            ]
+        }
+        Detail::Llama3 {
+            bands,
+            low_freq_wavelen_tokens,
+            high_freq_wavelen_tokens,
+        } => {
             let first = |b: Band| bands.iter().position(|x| *x == b).map(|i| i as f64 - 0.5);
-            [(first(Band::Medium), "L/high"), (first(Band::Low), "L/low")]
-                .into_iter()
-                .filter_map(|(x, name)| x.map(|x| (x, name)))
-                .collect()
+            [
+                (first(Band::Medium), *high_freq_wavelen_tokens),
+                (first(Band::Low), *low_freq_wavelen_tokens),
+            ]
+            .into_iter()
+            .filter_map(|(x, wavelength)| x.map(|x| (x, format!("λ = {}", tokens(wavelength)))))
+            .collect()
         }
         _ => Vec::new(),
     }
@@ -129,6 +143,7 @@ const ONE_ROW_CSS_PX: f64 = 640.0;
 fn small_chart<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     (method, freqs): &(Scaling, Frequencies),
+    rope: &Rope,
     chosen: bool,
     (lo, hi): (f64, f64),
     style: &PlotStyle,
@@ -165,7 +180,7 @@ fn small_chart<DB: DrawingBackend>(
             }
         })
         .draw()?;
-    for (k, (x, name)) in band_edges(&freqs.detail).into_iter().enumerate() {
+    for (k, (x, name)) in band_edges(&freqs.detail, rope).into_iter().enumerate() {
         chart.draw_series(DashedLineSeries::new(
             [(x, lo), (x, hi)],
             style.px(4.0),
@@ -216,7 +231,7 @@ fn draw<DB: DrawingBackend>(
     let rows = which.len().div_ceil(cols);
     let cells = area.split_evenly((rows, cols));
     for (cell, &k) in cells.iter().zip(&which) {
-        small_chart(cell, &m.all[k], m.all[k].0 == m.chosen, range, style)?;
+        small_chart(cell, &m.all[k], rope, m.all[k].0 == m.chosen, range, style)?;
     }
     Ok(())
 }

@@ -40,6 +40,31 @@ impl GuessHides {
 pub struct Guess {
     pub open: RwSignal<bool>,
     pub hides: GuessHides,
+    /// The settings the answer speaks of (URL keys, `n=3`): "show the answer" moves the
+    /// figure there, so what it shows and what the prose says agree.
+    pub answer: StoredValue<Option<String>>,
+}
+
+/// The settings `p` with the keys of `answer` (URL keys) set as it says; `slug` is the figure,
+/// whose own starting settings the other keys are read against.
+pub fn with_answer(p: &rope_params::Params, slug: &str, answer: &str) -> rope_params::Params {
+    let keys: Vec<&str> = answer
+        .split('&')
+        .filter_map(|kv| kv.split_once('=').map(|(k, _)| k))
+        .collect();
+    let mut parts: Vec<String> = vec![format!("fig={slug}")];
+    parts.extend(
+        p.to_query()
+            .split('&')
+            .filter(|kv| !kv.is_empty() && !kv.starts_with("fig="))
+            .filter(|kv| !keys.contains(&kv.split('=').next().unwrap_or_default()))
+            .map(str::to_string),
+    );
+    parts.push(answer.to_string());
+    let joined = parts.join("&");
+    let (mut answered, _) = rope_params::Params::from_query(&joined);
+    answered.view.fig = p.view.fig.clone();
+    answered
 }
 
 /// The current figure's guess, if it asks one.

@@ -9,6 +9,8 @@ const registry = JSON.parse(readFileSync(new URL('../../../target/story/figures.
 export const FIGURES = registry.figures.map((f) => f.slug);
 // Each figure's chart (its canvas's data-testid).
 export const CANVAS = Object.fromEntries(registry.figures.map((f) => [f.slug, f.plot]));
+// The chapter the story places each figure in.
+export const PLACED_IN = Object.fromEntries(registry.figures.map((f) => [f.slug, f.chapter]));
 // The figures whose story placement asks the reader to guess first.
 export const GUESSES = registry.figures.filter((f) => f.guess).map((f) => f.slug);
 // The story's chapters (every anchor, a group's sections too), in reading order.

@@ -2,7 +2,7 @@
 // chapter; guesses wait for the reader; the numbers the prose shares with a figure are the
 // figure's own; the story never writes the address.
 import { test, expect } from '@playwright/test';
-import { CANVAS, CHAPTERS, DEPTHS, FIGURES, GUESSES, HEADS } from './figures.mjs';
+import { CANVAS, CHAPTERS, DEPTHS, FIGURES, GUESSES, HEADS, PLACED_IN } from './figures.mjs';
 import { liveStory, storyFigure } from './helpers.mjs';
 
 async function openStory(page, query = '') {
@@ -24,9 +24,10 @@ test('the story: contents, every chapter in order, each figure drawn, no console
   await expect(page.getByTestId('lab-link')).toHaveAttribute('href', './?view=lab');
   await expect(page.locator('h1')).toHaveCount(1);
   for (const id of FIGURES) {
-    const chapter = page.getByTestId(`chapter-${id}`);
+    // Each figure in the chapter the registry places it in (most in a chapter of their own).
+    const chapter = page.getByTestId(`chapter-${PLACED_IN[id]}`);
     const fig = await storyFigure(page, id);
-    await expect(chapter.locator('rope-figure')).toHaveAttribute('fig', id);
+    await expect(chapter.locator(`rope-figure[fig="${id}"]`).first()).toHaveAttribute('fig', id);
     await expect.poll(() => fig.getByTestId(CANVAS[id]).evaluate((c) => Number(c.dataset.draws || 0)), { message: id }).toBeGreaterThan(0);
     const ink = await fig.getByTestId(CANVAS[id]).evaluate((c) => {
       const { data } = c.getContext('2d').getImageData(0, 0, c.width, c.height);
@@ -241,6 +242,17 @@ test('the reader\'s own move is the reveal, and an answered figure stays answere
   const again = await storyFigure(page, 'rotate');
   await expect(again.getByTestId('fig-rotate')).toHaveAttribute('data-guess', 'answered');
   await expect(page.locator('.story-figure:has(> rope-figure[fig="rotate"]) + p[data-answer]')).toBeVisible();
+});
+
+test('"show the answer" moves a figure to the settings its answer speaks of', async ({ page }) => {
+  await openStory(page, '#proof');
+  const proof = await storyFigure(page, 'proof');
+  await proof.getByTestId('reveal').click();
+  // The answer: both words at 3, the plain dot product 2.
+  await expect.poll(() => v(proof, 'score-direct')).toBeCloseTo(2, 12);
+  const cost = await storyFigure(page, 'cost');
+  await cost.getByTestId('reveal').click();
+  await expect.poll(() => v(cost, 'cost-entries')).toBe(32768 ** 2);
 });
 
 test('without scripts every answer paragraph is in the served page and shown', async ({ browser }) => {

@@ -54,7 +54,7 @@ pub(super) static PART: &[FigureSpec] = &[
     },
     FigureSpec {
         slug: "sinusoid-shift",
-        title: "Slide one pair along the text",
+        title: "Slide two words along the text",
         description: "the mark of 51 is the mark of 47 turned by the gap 4, yet the score of two marked words with the same gap changes with where they sit",
         plot: "plot-shift",
         in_lab: false,

@@ -6,7 +6,7 @@ use crate::numbers::{table, worked, TABLE_NAMES, WORKED_NAMES};
 
 /// The `<rope-figure>` of `query` (URL keys; `fig=` must name a figure), asking a guess that
 /// hides `guess` (`readouts` or `chart`) until the reader acts.
-fn figure_html(query: &str, guess: Option<&str>) -> Result<String, String> {
+fn figure_html(query: &str, guess: Option<&str>, answer: Option<&str>) -> Result<String, String> {
     let mut slug = None;
     let mut rest = Vec::new();
     for pair in query.split('&').filter(|p| !p.is_empty()) {
@@ -30,8 +30,9 @@ fn figure_html(query: &str, guess: Option<&str>) -> Result<String, String> {
         format!(" query=\"{}\"", escape(&rest.join("&")))
     };
     let guess = guess.map_or(String::new(), |g| format!(" guess=\"{}\"", escape(g)));
+    let answer = answer.map_or(String::new(), |a| format!(" answer=\"{}\"", escape(a)));
     Ok(format!(
-        "<div class=\"story-figure\"><rope-figure fig=\"{}\"{settings}{guess}></rope-figure></div>",
+        "<div class=\"story-figure\"><rope-figure fig=\"{}\"{settings}{guess}{answer}></rope-figure></div>",
         escape(&slug)
     ))
 }
@@ -56,10 +57,10 @@ pub(super) fn expand(call: &Call, hooks: &mut Hooks) -> Result<(String, bool), S
             if let Some((k, _)) = call
                 .named
                 .iter()
-                .find(|(k, _)| !["query", "title", "guess"].contains(&k.as_str()))
+                .find(|(k, _)| !["query", "title", "guess", "answer"].contains(&k.as_str()))
             {
                 return Err(format!(
-                    "`rope-explorer` takes query=, title= and guess=, not {k}="
+                    "`rope-explorer` takes query=, title=, guess= and answer=, not {k}="
                 ));
             }
             let guess = call
@@ -72,7 +73,16 @@ pub(super) fn expand(call: &Call, hooks: &mut Hooks) -> Result<(String, bool), S
                     "guess=\"{g}\": a guess hides the figure's \"readouts\" (and caption), or its \"chart\" too"
                 ));
             }
-            Ok((figure_html(query, guess)?, true))
+            // answer="n=3": the settings "show the answer" moves the figure to.
+            let answer = call
+                .named
+                .iter()
+                .find(|(k, _)| k == "answer")
+                .map(|(_, v)| v.as_str());
+            if answer.is_some() && guess.is_none() {
+                return Err("answer= belongs to a figure that asks a guess (guess=)".to_string());
+            }
+            Ok((figure_html(query, guess, answer)?, true))
         }
         "rope-num" => {
             let name = one_name(call)?;
