@@ -5,6 +5,7 @@
 use super::code_action::CodeAction;
 use super::place::{figure_place, FigurePlace};
 use crate::address::app_address;
+use crate::plot::card::{card_png, CardText};
 use crate::plot::export::Exports;
 use crate::state::use_app_state;
 use leptos::prelude::*;
@@ -61,6 +62,37 @@ fn attribute(text: &str) -> String {
 /// The same as a Hugo shortcode (the README gives `layouts/shortcodes/rope-explorer.html`).
 pub fn embed_hugo(query: &str, title: &str) -> String {
     format!("{{{{< rope-explorer query=\"{query}\" title=\"{title}\" >}}}}")
+}
+
+/// The figure card: its title, plots, readouts (as shown) and caption in one PNG.
+fn download_card(
+    slug: &'static str,
+    title: &'static str,
+    root: NodeRef<leptos::html::Figure>,
+    exports: Exports,
+    dark: bool,
+) {
+    let texts = |selector: &str| -> Vec<String> {
+        root.get_untracked()
+            .and_then(|r| r.query_selector_all(selector).ok())
+            .map(|list| {
+                (0..list.length())
+                    .filter_map(|k| list.item(k).and_then(|n| n.text_content()))
+                    .map(|t| t.split_whitespace().collect::<Vec<_>>().join(" "))
+                    .filter(|t| !t.is_empty())
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let text = CardText {
+        title: title.to_string(),
+        readouts: texts(".readout-line"),
+        caption: texts("figcaption").join(" "),
+    };
+    match card_png(&exports, &text, dark) {
+        Ok(url) => crate::files::download_url(&url, &format!("{slug}-card.png")),
+        Err(e) => leptos::logging::warn!("card of {slug} not made: {e}"),
+    }
 }
 
 #[component]
@@ -141,6 +173,8 @@ pub fn FigureActions(
                 <a class="needs-popup" data-testid="open-lab" href=move || lab.get() target="_blank" rel="noopener">"open in the lab"</a>
             </Show>
             <button type="button" class="needs-download" data-testid="export-png" on:click=move |_| exports.download_png(dark.get_untracked())>"PNG"</button>
+            <button type="button" class="needs-download" data-testid="export-card" title="the title, the chart, the readouts and the caption in one PNG"
+                on:click=move |_| download_card(slug, title, root, exports, dark.get_untracked())>"PNG card"</button>
             <Show when=move || exports.has_svg()>
                 <button type="button" class="needs-download" data-testid="export-svg" on:click=move |_| exports.download_svg(dark.get_untracked())>"SVG"</button>
             </Show>

@@ -112,6 +112,22 @@ pub fn OrderBlindFigure() -> impl IntoView {
         let next = sentence.with(|s| s.shuffle(&order.get_untracked(), seed));
         state.apply(|p| p.view.word_order = next);
     };
+    // The swap that turns "the dog bit the man" into "the man bit the dog": the second word
+    // and the last trade places, each keeping its own vector.
+    let swap_ends = move |_| {
+        let n = len.get_untracked();
+        if n >= 3 {
+            let mut order: Vec<usize> = (0..n).collect();
+            order.swap(1, n - 1);
+            state.apply(|p| p.view.word_order = order);
+        }
+    };
+    let swap_label = move || {
+        sentence.with(|s| match (s.words.get(1), s.words.last()) {
+            (Some(a), Some(b)) if s.words.len() >= 3 => format!("swap “{a}” and “{b}”"),
+            _ => "swap two words".to_string(),
+        })
+    };
     let keys = Signal::derive(move || (0..len.get()).map(|i| i.to_string()).collect::<Vec<_>>());
     let verdict = move || {
         let moved = order.with(|o| o.iter().enumerate().any(|(i, &w)| i != w));
@@ -143,6 +159,7 @@ pub fn OrderBlindFigure() -> impl IntoView {
                 <div class="scenes" role="group" aria-label="word order">
                     <button type="button" data-testid="shuffle" on:click=shuffle>"shuffle the words"</button>
                     <button type="button" data-testid="unshuffle" on:click=move |_| state.apply(|p| p.view.word_order.clear())>"original order"</button>
+                    <button type="button" data-testid="swap-ends" on:click=swap_ends>{swap_label}</button>
                 </div>
                 <ParamSelect label="positions" key="positions" options=positions
                     get=|p| p.view.positions.slug().to_string()

@@ -27,12 +27,12 @@ pub const PNG_SCALE: f64 = 2.0;
 
 /// One plot that can be exported.
 #[derive(Clone)]
-struct Target {
+pub(crate) struct Target {
     /// The file name without extension (the canvas's test id).
-    name: &'static str,
+    pub(crate) name: &'static str,
     /// The plot's size on screen, CSS px.
-    size_css_px: Rc<dyn Fn() -> (f64, f64)>,
-    picture: Picture,
+    pub(crate) size_css_px: Rc<dyn Fn() -> (f64, f64)>,
+    pub(crate) picture: Picture,
 }
 
 /// The plots of one figure or panel, in the order they were created, and whether there are any
@@ -81,6 +81,11 @@ impl Exports {
     /// An empty registry, for the caller to provide where its plots are built.
     pub fn new() -> Self {
         Exports(StoredValue::new_local(Vec::new()), RwSignal::new(false))
+    }
+
+    /// The plots, in the order they were created (a figure card draws them all).
+    pub(crate) fn targets(&self) -> Vec<Target> {
+        self.0.get_value()
     }
 
     /// Whether any plot here can be written as SVG.

@@ -4,6 +4,7 @@
 pub mod backend;
 pub mod blit;
 pub mod canvas;
+pub mod card;
 pub mod chart;
 pub mod dial;
 pub mod export;

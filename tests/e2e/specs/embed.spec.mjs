@@ -143,6 +143,35 @@ test('PNG at twice the CSS size and SVG downloads decode', async ({ page }) => {
   expect(parsed.shapes).toBeGreaterThan(30);
 });
 
+test('a figure card: one PNG with the title, the chart, the readouts and the caption, taller than the chart alone', async ({ page }) => {
+  await page.goto('?fig=proof');
+  await expect(page.getByTestId('plot-proof')).toBeVisible();
+  await page.getByTestId('figure-share').locator('summary').first().click();
+  const size = (buf) => ({ w: buf.readUInt32BE(16), h: buf.readUInt32BE(20) });
+  const [chart] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
+  const [card] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-card').click()]);
+  expect(card.suggestedFilename()).toBe('proof-card.png');
+  const bytes = readFileSync(await card.path());
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  const [c, k] = [size(readFileSync(await chart.path())), size(bytes)];
+  // The title above, the readouts and the caption below: well taller than the chart.
+  expect(k.h).toBeGreaterThan(c.h + 2 * 80);
+  // Its text is drawn: the card's own pixels differ from the bare chart's height by the lines.
+  const lines = await page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    const canvas = Object.assign(document.createElement('canvas'), { width: img.width, height: 60 });
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const { data } = ctx.getImageData(0, 0, img.width, 60);
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i] < 128) ink++;
+    return ink;
+  }, `data:image/png;base64,${bytes.toString('base64')}`);
+  expect(lines, 'the title is written at the top').toBeGreaterThan(200);
+});
+
 test('a panel alone exports too, and has one level-one heading', async ({ page }) => {
   await page.goto('?panel=score');
   await expect(page.getByTestId('panel-score')).toBeVisible();
