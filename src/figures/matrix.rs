@@ -7,11 +7,12 @@ use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::paint;
 use crate::plot::matrix::{draw_matrix, MatrixPicture};
 use crate::state::use_app_state;
+use crate::widgets::readout::{Num, NumText};
 use crate::widgets::select::ParamSelect;
 use crate::widgets::slider::KeySlider;
 use crate::widgets::value_grid::ValueGrid;
 use leptos::prelude::*;
-use rope_math::matrix::{angle_table, rotation_matrix};
+use rope_math::matrix::{angle_table, rotation_matrix, transpose_then};
 use rope_math::{Choice, Layout};
 use rope_params::figures::plot_of;
 
@@ -79,6 +80,17 @@ pub fn MatrixFigure() -> impl IntoView {
             )
         })
     });
+    // The two facts the score's algebra rests on, on pair 0: R(mθ)ᵀ turns back, and
+    // R(mθ)ᵀ·R(nθ) is one turn by (n − m)θ.
+    let algebra = Memo::new(move |_| {
+        let (m, n) = state.params.with(|p| (p.probe.m as f64, p.probe.n as f64));
+        let theta = state
+            .freqs
+            .with(|f| f.inv_freq.first().copied().unwrap_or(1.0));
+        let (product, error) = transpose_then(m * theta, n * theta);
+        (product, error, (n - m) * theta)
+    });
+    let entry = move |i: usize, j: usize| Signal::derive(move || algebra.with(|a| a.0[i][j]));
     let layouts = Layout::ALL
         .iter()
         .map(|l| (l.slug().to_string(), format!("{} pairs", l.slug())))
@@ -86,7 +98,7 @@ pub fn MatrixFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="matrix" caption="Each pair mixes only its own two dimensions, so code keeps just the angles and the two lines above.">
             <div class="figure-split">
-                <PlotCanvas testid=plot_of("matrix") label=label aspect=0.54 min_height_css_px=180.0 max_height_css_px=280.0
+                <PlotCanvas testid=plot_of("matrix") label=label aspect=0.54 min_height_css_px=180.0 max_height_css_px=260.0
                     picture=paint(move |area, style| picture.with(|p| draw_matrix(&area, p, style)))/>
                 <div>
                     <ValueGrid caption="Angles m·θᵢ (radians), precomputed" corner="position"
@@ -94,8 +106,17 @@ pub fn MatrixFigure() -> impl IntoView {
                     <pre class="code">"x′ = x·cos(m·θᵢ) − y·sin(m·θᵢ)\ny′ = x·sin(m·θᵢ) + y·cos(m·θᵢ)"</pre>
                 </div>
             </div>
+            <p class="readout-line" aria-live="polite">
+                "Pair 0: R(mθ)ᵀ·R(nθ) = [" <Num testid="compose-00" value=entry(0, 0) digits=3/> ", " <Num testid="compose-01" value=entry(0, 1) digits=3/>
+                "; " <Num testid="compose-10" value=entry(1, 0) digits=3/> ", " <Num testid="compose-11" value=entry(1, 1) digits=3/>
+                "] = R((n − m)θ), " <Num testid="compose-gap-rad" value=Signal::derive(move || algebra.with(|a| a.2)) digits=3/>
+                " rad (off by " <NumText testid="compose-error" value=Signal::derive(move || algebra.with(|a| a.1)) shown=Signal::derive(move || format!("{:.0e}", algebra.with(|a| a.1)))/>
+                "); n = m: the identity."
+            </p>
             <div class="controls compact">
                 <KeySlider label="position m" key="m" min=0.0 max=100.0
+                    format=|v| format!("{v}")/>
+                <KeySlider label="second position n" key="n" min=0.0 max=100.0
                     format=|v| format!("{v}")/>
                 <KeySlider label="width d" key="d" min=2.0 max=MAX_DIMS step=2.0
                     format=|v| format!("{v} dims")/>

@@ -40,6 +40,29 @@ pub fn angle_table(positions: &[u64], inv_freq: &[f64]) -> Vec<Vec<f64>> {
         .collect()
 }
 
+/// One pair's 2 × 2 rotation by `angle_rad`, rows `[cos, −sin]` and `[sin, cos]`.
+pub fn rotation_2x2(angle_rad: f64) -> [[f64; 2]; 2] {
+    let (s, c) = angle_rad.sin_cos();
+    [[c, -s], [s, c]]
+}
+
+/// R(a)ᵀ·R(b), multiplied out entry by entry, and its largest difference from R(b − a): the
+/// transpose turns back, and two turns make one by the difference (the score's algebra).
+pub fn transpose_then(a_rad: f64, b_rad: f64) -> ([[f64; 2]; 2], f64) {
+    let (ra, rb) = (rotation_2x2(a_rad), rotation_2x2(b_rad));
+    let mut product = [[0.0; 2]; 2];
+    for (i, row) in product.iter_mut().enumerate() {
+        for (j, cell) in row.iter_mut().enumerate() {
+            *cell = (0..2).map(|k| ra[k][i] * rb[k][j]).sum();
+        }
+    }
+    let direct = rotation_2x2(b_rad - a_rad);
+    let error = (0..4)
+        .map(|e| (product[e / 2][e % 2] - direct[e / 2][e % 2]).abs())
+        .fold(0.0, f64::max);
+    (product, error)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -91,5 +114,19 @@ mod tests {
         assert_eq!(t[0][5], 0.0);
         assert_eq!(t[1][0], 1.0);
         assert_eq!(t[2][31], 3.0 * f[31]);
+    }
+
+    #[test]
+    fn a_transpose_turns_back_and_two_turns_are_one_by_the_difference() {
+        let third = std::f64::consts::PI / 6.0;
+        let (product, error) = transpose_then(3.0 * third, third);
+        assert!(error < 1e-15, "{error}");
+        // R(90°)ᵀ·R(30°) = R(−60°).
+        assert!(
+            (product[0][0] - 0.5).abs() < 1e-15
+                && (product[1][0] + 3f64.sqrt() / 2.0).abs() < 1e-15
+        );
+        let (identity, _) = transpose_then(1.234, 1.234);
+        assert!((identity[0][0] - 1.0).abs() < 1e-15 && identity[0][1].abs() < 1e-15);
     }
 }

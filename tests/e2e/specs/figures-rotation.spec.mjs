@@ -40,6 +40,19 @@ test('matrix: angle-<m>-<i> = m·θᵢ for the first positions and m', async ({ 
   }
 });
 
+test('matrix: R(mθ)ᵀ·R(nθ) multiplied out is R((n − m)θ), and the identity at n = m (the lecture\'s 30° pair)', async ({ page }) => {
+  await page.goto('?fig=matrix&d=2&m=1&n=3&theta=0.5235988');
+  const gap = 2 * 0.5235988;
+  expect(await v(page, 'compose-gap-rad')).toBeCloseTo(gap, 12);
+  expect(await v(page, 'compose-00')).toBeCloseTo(Math.cos(gap), 12);
+  expect(await v(page, 'compose-10')).toBeCloseTo(Math.sin(gap), 12);
+  expect(await v(page, 'compose-01')).toBeCloseTo(-Math.sin(gap), 12);
+  expect(await v(page, 'compose-error')).toBeLessThan(1e-15);
+  await page.goto('?fig=matrix&d=2&m=4&n=4&theta=0.5235988');
+  expect(await v(page, 'compose-00')).toBeCloseTo(1, 14);
+  expect(await v(page, 'compose-01')).toBeCloseTo(0, 14);
+});
+
 test('layouts: partners, the right and wrong scores, and offset invariance of both', async ({ page }) => {
   await page.goto('?fig=layouts');
   const d = 8;

@@ -47,6 +47,7 @@ pub(super) static PART: &[FigureSpec] = &[
         set: |p| {
             p.rope.d = 8;
             p.probe.m = 3;
+            p.probe.n = 5;
             p.probe.layout = Layout::Interleaved;
         },
     },
