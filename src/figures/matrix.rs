@@ -98,7 +98,7 @@ pub fn MatrixFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="matrix" caption="Each pair mixes only its own two dimensions, so code keeps just the angles and the two lines above.">
             <div class="figure-split">
-                <PlotCanvas testid=plot_of("matrix") label=label aspect=0.54 min_height_css_px=180.0 max_height_css_px=260.0
+                <PlotCanvas testid=plot_of("matrix") label=label aspect=0.45 min_height_css_px=140.0 max_height_css_px=260.0
                     picture=paint(move |area, style| picture.with(|p| draw_matrix(&area, p, style)))/>
                 <div>
                     <ValueGrid caption="Angles m·θᵢ (radians), precomputed" corner="position"
@@ -109,14 +109,12 @@ pub fn MatrixFigure() -> impl IntoView {
             <p class="readout-line" aria-live="polite">
                 "Pair 0: R(mθ)ᵀ·R(nθ) = [" <Num testid="compose-00" value=entry(0, 0) digits=3/> ", " <Num testid="compose-01" value=entry(0, 1) digits=3/>
                 "; " <Num testid="compose-10" value=entry(1, 0) digits=3/> ", " <Num testid="compose-11" value=entry(1, 1) digits=3/>
-                "] = R((n − m)θ), " <Num testid="compose-gap-rad" value=Signal::derive(move || algebra.with(|a| a.2)) digits=3/>
-                " rad (off by " <NumText testid="compose-error" value=Signal::derive(move || algebra.with(|a| a.1)) shown=Signal::derive(move || format!("{:.0e}", algebra.with(|a| a.1)))/>
-                "); n = m: the identity."
+                "] = R(" <Num testid="compose-gap-rad" value=Signal::derive(move || algebra.with(|a| a.2)) digits=3/>
+                "), off by " <NumText testid="compose-error" value=Signal::derive(move || algebra.with(|a| a.1)) shown=Signal::derive(move || format!("{:.0e}", algebra.with(|a| a.1)))/>
+                "."
             </p>
             <div class="controls compact">
                 <KeySlider label="position m" key="m" min=0.0 max=100.0
-                    format=|v| format!("{v}")/>
-                <KeySlider label="second position n" key="n" min=0.0 max=100.0
                     format=|v| format!("{v}")/>
                 <KeySlider label="width d" key="d" min=2.0 max=MAX_DIMS step=2.0
                     format=|v| format!("{v} dims")/>

@@ -78,21 +78,21 @@ pub fn RopeLayerFigure() -> impl IntoView {
         <FigureFrame slug="rope-layer" caption="The rotation sits between the projections and the scores, on q and k only; keys enter the cache already turned, and stay as they are.">
             <div class="figure-split">
                 <ol class="layer-flow" aria-label="one attention layer, step by step">
-                    <li><span class="step">"token x"</span>" → "<span class="step">"× W"<sub>"q"</sub>" = "<var class="q">"q"</var></span>" → "<span class="step turn">"turn by "<var class="m">"m"</var>"·θ"</span>" → "<span class="step">"score with every key"</span></li>
-                    <li><span class="step">"token x"</span>" → "<span class="step">"× W"<sub>"k"</sub>" = "<var class="k">"k"</var></span>" → "<span class="step turn">"turn by "<var class="n">"n"</var>"·θ"</span>" → "<span class="step">"cache (turned once)"</span></li>
-                    <li><span class="step">"token x"</span>" → "<span class="step">"× W"<sub>"v"</sub>" = v"</span>" → "<span class="step">"cache (never turned)"</span></li>
-                    <li><span class="step">"scores ÷ √d"</span>" → "<span class="step">"softmax: weights"</span>" → "<span class="step">"weights × values"</span>" → "<span class="step">"output"</span></li>
+                    <li><span class="step">"x × W"<sub>"q"</sub>" = "<var class="q">"q"</var></span>" → "<span class="step turn">"turn by "<var class="m">"m"</var>"·θ"</span>" → "<span class="step">"scores"</span></li>
+                    <li><span class="step">"x × W"<sub>"k"</sub>" = "<var class="k">"k"</var></span>" → "<span class="step turn">"turn by "<var class="n">"n"</var>"·θ"</span>" → "<span class="step">"cache"</span></li>
+                    <li><span class="step">"x × W"<sub>"v"</sub>" = v"</span>" → "<span class="step">"cache, never turned"</span></li>
+                    <li><span class="step">"scores ÷ √d"</span>" → "<span class="step">"softmax"</span>" → "<span class="step">"× values"</span>" → "<span class="step">"output"</span></li>
                 </ol>
                 <div>
-                <PlotCanvas testid=plot_of("rope-layer") label=label aspect=0.75 min_height_css_px=180.0 max_height_css_px=250.0
+                <PlotCanvas testid=plot_of("rope-layer") label=label aspect=0.75 min_height_css_px=130.0 max_height_css_px=240.0
                     picture=paint(move |area, style| draw_dial(&area, &dial(m.get(), theta_rad.get(), style), style))/>
                 </div>
             </div>
             <p class="readout-line" aria-live="polite">
-                "The cache holds " <Num testid="layer-cached-keys" value=Signal::derive(move || m.get() as f64) digits=0/>
-                " keys, each turned once by its own position; the new token's query is turned by "
+                "Cached keys: " <Num testid="layer-cached-keys" value=Signal::derive(move || m.get() as f64) digits=0/>
+                ", each turned once; the new query and key: "
                 <Num testid="layer-query-angle-rad" value=Signal::derive(move || m.get() as f64 * theta_rad.get()) digits=3/>
-                " rad, and its key joins the cache turned by the same."
+                " rad."
             </p>
             <div class="controls compact">
                 <KeySlider label="position m of the token being written" key="m" min=1.0 max=LAST_POSITION
