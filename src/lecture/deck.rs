@@ -1,18 +1,14 @@
 //! The deck: which slide shows, the keys and buttons that move it, the figure's own steps, the
 //! projector's scale, the QR codes, and the channel to the presenter view.
 
+use super::handout::{draw_qr_codes, handout, print_now};
 use super::keys::{action_for, slide_of_hash, Action, Target};
-use super::qr::qr_svg;
+use super::scale::set_scale;
 use super::CHANNEL;
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-
-/// The smallest text a chart draws, in its design px (src/plot/style.rs's smallest font).
-const SMALLEST_CHART_FONT_PX: f64 = 11.0;
-/// Text at least this fraction of the screen's height: read from the back of a hall.
-const TEXT_OF_HEIGHT: f64 = 1.0 / 30.0;
 
 /// A deck's state: its element, the slide on screen and how many there are.
 #[derive(Clone)]
@@ -45,7 +41,7 @@ impl Deck {
     }
 
     /// The `<rope-figure>` of slide `n`.
-    fn figure(&self, n: usize) -> Option<web_sys::Element> {
+    pub fn figure(&self, n: usize) -> Option<web_sys::Element> {
         self.slide(n)?.query_selector("rope-figure").ok().flatten()
     }
 
@@ -85,6 +81,21 @@ impl Deck {
         if let Some(channel) = &self.channel {
             let _ = channel.post_message(&message.into());
         }
+    }
+
+    /// Calls `heard` with each message the other window (deck or presenter) sends.
+    pub fn listen(&self, heard: impl Fn(&Deck, &str) + 'static) {
+        let Some(channel) = self.channel.clone() else {
+            return;
+        };
+        let deck = self.clone();
+        let on_message =
+            Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+                heard(&deck, &ev.data().as_string().unwrap_or_default());
+            });
+        channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        // The channel lives as long as the page.
+        on_message.forget();
     }
 
     /// Calls a method of the current slide's figure element with one argument.
@@ -180,78 +191,6 @@ fn target_of(ev: &web_sys::KeyboardEvent) -> Target {
     }
 }
 
-/// The scale that makes a chart's smallest label `TEXT_OF_HEIGHT` of the screen's height
-/// (a hair over, so rounding to device pixels never takes it under).
-pub fn plot_scale_for(height_css_px: f64) -> f64 {
-    (height_css_px * TEXT_OF_HEIGHT / SMALLEST_CHART_FONT_PX * 1.02).max(1.0)
-}
-
-fn set_scale(main: &web_sys::HtmlElement) {
-    let height = web_sys::window()
-        .and_then(|w| w.inner_height().ok())
-        .and_then(|h| h.as_f64())
-        .unwrap_or(768.0);
-    let _ = main
-        .style()
-        .set_property("--plot-scale", &format!("{:.3}", plot_scale_for(height)));
-}
-
-/// Each slide's QR code: its figure's live address, absolute (the deck's `data-site`, from
-/// SITE_URL, or this page's own address).
-fn draw_qr_codes(deck: &Deck) {
-    let Some(location) = web_sys::window().map(|w| w.location()) else {
-        return;
-    };
-    let site = deck
-        .main
-        .get_attribute("data-site")
-        .filter(|s| !s.is_empty())
-        .unwrap_or_else(|| {
-            format!(
-                "{}{}",
-                location.origin().unwrap_or_default(),
-                location.pathname().unwrap_or_default()
-            )
-        });
-    for n in 1..=deck.total {
-        let (Some(slide), Some(figure)) = (deck.slide(n), deck.figure(n)) else {
-            continue;
-        };
-        let fig = figure.get_attribute("fig").unwrap_or_default();
-        let url = match figure.get_attribute("query").filter(|q| !q.is_empty()) {
-            Some(q) => format!("{site}?fig={fig}&{q}"),
-            None => format!("{site}?fig={fig}"),
-        };
-        if let Ok(Some(holder)) = slide.query_selector("[data-testid=\"slide-qr\"]") {
-            let label = format!("QR code: slide {n}'s figure, {url}");
-            if let Some(svg) = qr_svg(&url, &label) {
-                holder.set_inner_html(&svg);
-                let _ = holder.set_attribute("data-url", &url);
-            }
-        }
-    }
-}
-
-/// Every slide on a page of its own, with its figure drawn; then `then` (the print button
-/// opens the browser's dialogue, `print=1` stops there, ready to print or save as PDF).
-fn handout(deck: &Deck, then: impl FnOnce() + 'static) {
-    let _ = deck.main.class_list().add_1("handout");
-    crate::print::prepare(then);
-}
-
-/// The print button: the handout, the dialogue, then the deck as it was.
-fn print_now(deck: &Deck) {
-    let after = deck.clone();
-    handout(deck, move || {
-        if let Some(window) = web_sys::window() {
-            let _ = window.print();
-        }
-        let _ = after.main.class_list().remove_1("handout");
-        crate::print::release();
-        after.show(after.current.get(), false);
-    });
-}
-
 /// Binds a button of the bar to an action.
 fn bind_button(deck: &Deck, testid: &str, action: Action) {
     let Ok(Some(button)) = deck
@@ -322,38 +261,13 @@ pub fn start(main: web_sys::HtmlElement) {
     let _ = window.add_event_listener_with_callback("hashchange", on_hash.as_ref().unchecked_ref());
     on_hash.forget();
     // The presenter view steers the deck ("next", "reset", ...) and asks where it is ("where").
-    if let Some(channel) = deck.channel.clone() {
-        let heard = deck.clone();
-        let on_message =
-            Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
-                let text = ev.data().as_string().unwrap_or_default();
-                if let Some(n) = text.strip_prefix("slide:").and_then(|n| n.parse().ok()) {
-                    heard.show(n, false);
-                } else if text == "where" {
-                    heard.send(&format!("slide:{}", heard.current.get()));
-                } else if let Some(action) = text
-                    .strip_prefix("do:")
-                    .and_then(super::keys::Action::from_word)
-                {
-                    heard.act(action);
-                }
-            });
-        channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        on_message.forget();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_smallest_chart_label_is_a_thirtieth_of_the_screen() {
-        for height in [1080.0, 768.0, 2160.0] {
-            let label = SMALLEST_CHART_FONT_PX * plot_scale_for(height);
-            assert!(label >= height / 30.0, "{height}: {label}");
-            assert!(label < height / 30.0 * 1.05, "{height}: {label}");
+    deck.listen(|deck, text| {
+        if let Some(n) = text.strip_prefix("slide:").and_then(|n| n.parse().ok()) {
+            deck.show(n, false);
+        } else if text == "where" {
+            deck.send(&format!("slide:{}", deck.current.get()));
+        } else if let Some(action) = text.strip_prefix("do:").and_then(Action::from_word) {
+            deck.act(action);
         }
-        assert_eq!(plot_scale_for(200.0), 1.0);
-    }
+    });
 }

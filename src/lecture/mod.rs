@@ -6,9 +6,11 @@
 //! live figure. Hooks: DESIGN.md, "Lecture view".
 
 mod deck;
+mod handout;
 pub mod keys;
 mod presenter;
 pub mod qr;
+mod scale;
 
 use wasm_bindgen::JsCast;
 

@@ -85,19 +85,12 @@ pub fn start(main: web_sys::HtmlElement) {
     );
     tick.forget();
     // The deck moved: follow it.
-    if let Some(channel) = deck.channel.clone() {
-        let heard = deck.clone();
-        let on_message =
-            Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
-                let text = ev.data().as_string().unwrap_or_default();
-                if let Some(n) = text.strip_prefix("slide:").and_then(|n| n.parse().ok()) {
-                    heard.show(n, false);
-                    show_next(&heard);
-                }
-            });
-        channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        on_message.forget();
-    }
+    deck.listen(|deck, text| {
+        if let Some(n) = text.strip_prefix("slide:").and_then(|n| n.parse().ok()) {
+            deck.show(n, false);
+            show_next(deck);
+        }
+    });
     // Keys and buttons steer the deck; it answers with where it went.
     let keys_deck = deck.clone();
     let on_key =

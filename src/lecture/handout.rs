@@ -1,0 +1,61 @@
+//! The lecture's handout and QR codes: every slide on a page of its own with its figure drawn
+//! (`print=1`, the print button), and each slide's code of its live figure's address.
+
+use super::deck::Deck;
+use super::qr::qr_svg;
+
+/// Each slide's QR code: its figure's live address, absolute (the deck's `data-site`, from
+/// SITE_URL, or this page's own address).
+pub fn draw_qr_codes(deck: &Deck) {
+    let Some(location) = web_sys::window().map(|w| w.location()) else {
+        return;
+    };
+    let site = deck
+        .main
+        .get_attribute("data-site")
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| {
+            format!(
+                "{}{}",
+                location.origin().unwrap_or_default(),
+                location.pathname().unwrap_or_default()
+            )
+        });
+    for n in 1..=deck.total {
+        let (Some(slide), Some(figure)) = (deck.slide(n), deck.figure(n)) else {
+            continue;
+        };
+        let fig = figure.get_attribute("fig").unwrap_or_default();
+        let url = match figure.get_attribute("query").filter(|q| !q.is_empty()) {
+            Some(q) => format!("{site}?fig={fig}&{q}"),
+            None => format!("{site}?fig={fig}"),
+        };
+        if let Ok(Some(holder)) = slide.query_selector("[data-testid=\"slide-qr\"]") {
+            let label = format!("QR code: slide {n}'s figure, {url}");
+            if let Some(svg) = qr_svg(&url, &label) {
+                holder.set_inner_html(&svg);
+                let _ = holder.set_attribute("data-url", &url);
+            }
+        }
+    }
+}
+
+/// Every slide on a page of its own, with its figure drawn; then `then` (the print button
+/// opens the browser's dialogue, `print=1` stops there, ready to print or save as PDF).
+pub fn handout(deck: &Deck, then: impl FnOnce() + 'static) {
+    let _ = deck.main.class_list().add_1("handout");
+    crate::print::prepare(then);
+}
+
+/// The print button: the handout, the dialogue, then the deck as it was.
+pub fn print_now(deck: &Deck) {
+    let after = deck.clone();
+    handout(deck, move || {
+        if let Some(window) = web_sys::window() {
+            let _ = window.print();
+        }
+        let _ = after.main.class_list().remove_1("handout");
+        crate::print::release();
+        after.show(after.current.get(), false);
+    });
+}
