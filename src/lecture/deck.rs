@@ -1,7 +1,6 @@
 //! The deck: which slide shows, the keys and buttons that move it, the figure's own steps, the
 //! projector's scale, the QR codes, and the channel to the presenter view.
 
-use super::handout::{draw_qr_codes, handout, print_now};
 use super::keys::{action_for, slide_of_hash, Action, Target};
 use super::scale::set_scale;
 use super::CHANNEL;
@@ -205,16 +204,13 @@ fn bind_button(deck: &Deck, testid: &str, action: Action) {
     on_click.forget();
 }
 
-/// Brings the deck to life.
-pub fn start(main: web_sys::HtmlElement) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
+/// Brings the deck to life; returns it for the handout and the QR codes.
+pub fn start(main: web_sys::HtmlElement) -> Option<Deck> {
+    let window = web_sys::window()?;
     let deck = Deck::new(main);
     let first = slide_of_hash(&window.location().hash().unwrap_or_default(), deck.total);
     deck.show(first.unwrap_or(1), false);
     set_scale(&deck.main);
-    draw_qr_codes(&deck);
     for (testid, action) in [
         ("slide-prev", Action::Prev),
         ("slide-next", Action::Next),
@@ -223,15 +219,6 @@ pub fn start(main: web_sys::HtmlElement) {
         ("slide-presenter", Action::Presenter),
     ] {
         bind_button(&deck, testid, action);
-    }
-    if let Ok(Some(button)) = deck.main.query_selector("[data-testid=\"slide-print\"]") {
-        let print_deck = deck.clone();
-        let on_click = Closure::<dyn Fn()>::new(move || print_now(&print_deck));
-        let _ = button.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref());
-        on_click.forget();
-    }
-    if crate::print::asked() {
-        handout(&deck, || {});
     }
     // The page's lifetime: these listeners stay as long as the deck does.
     let keys_deck = deck.clone();
@@ -270,4 +257,5 @@ pub fn start(main: web_sys::HtmlElement) {
             deck.act(action);
         }
     });
+    Some(deck)
 }

@@ -3,10 +3,12 @@
 
 use super::deck::Deck;
 use super::qr::qr_svg;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// Each slide's QR code: its figure's live address, absolute (the deck's `data-site`, from
 /// SITE_URL, or this page's own address).
-pub fn draw_qr_codes(deck: &Deck) {
+fn draw_qr_codes(deck: &Deck) {
     let Some(location) = web_sys::window().map(|w| w.location()) else {
         return;
     };
@@ -42,13 +44,13 @@ pub fn draw_qr_codes(deck: &Deck) {
 
 /// Every slide on a page of its own, with its figure drawn; then `then` (the print button
 /// opens the browser's dialogue, `print=1` stops there, ready to print or save as PDF).
-pub fn handout(deck: &Deck, then: impl FnOnce() + 'static) {
+fn handout(deck: &Deck, then: impl FnOnce() + 'static) {
     let _ = deck.main.class_list().add_1("handout");
     crate::print::prepare(then);
 }
 
 /// The print button: the handout, the dialogue, then the deck as it was.
-pub fn print_now(deck: &Deck) {
+fn print_now(deck: &Deck) {
     let after = deck.clone();
     handout(deck, move || {
         if let Some(window) = web_sys::window() {
@@ -58,4 +60,19 @@ pub fn print_now(deck: &Deck) {
         crate::print::release();
         after.show(after.current.get(), false);
     });
+}
+
+/// The deck's print button, the handout when the address asks for it, and the QR codes.
+pub fn bind(deck: &Deck) {
+    draw_qr_codes(deck);
+    if let Ok(Some(button)) = deck.main.query_selector("[data-testid=\"slide-print\"]") {
+        let print_deck = deck.clone();
+        let on_click = Closure::<dyn Fn()>::new(move || print_now(&print_deck));
+        let _ = button.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref());
+        // The button lives as long as the page.
+        on_click.forget();
+    }
+    if crate::print::asked() {
+        handout(deck, || {});
+    }
 }

@@ -37,6 +37,8 @@ pub fn start() {
     if presenter {
         presenter::start(main);
     } else {
-        deck::start(main);
+        if let Some(deck) = deck::start(main) {
+            handout::bind(&deck);
+        }
     }
 }
