@@ -16,15 +16,18 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::budget::Budget;
+use super::needle::NeedleLine;
 use rope_params::figures::plot_of;
 
 /// The answer a chat turn adds to the history in the "next turn" step, tokens.
 const ANSWER_TOKENS: u64 = 400;
 
-/// One bar: history, prompt, what is left for the answer; the overflow past the window's edge.
+/// One bar: history, prompt, what is left for the answer; the overflow past the window's edge;
+/// and, with `needle_pct`, a fact placed that far into the prompt.
 fn draw<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     b: &Budget,
+    needle_pct: Option<f64>,
     style: &PlotStyle,
 ) -> DrawResult {
     let (w, h) = area.dim_in_pixel();
@@ -56,6 +59,11 @@ fn draw<DB: DrawingBackend>(
         ),
     ];
     let font = style.font(12.0);
+    // The fact's place, if one is set and lies inside the window (a cut fact is not drawn).
+    let fact_x = needle_pct
+        .map(|d| b.fact_token(d) as f64 + 0.5)
+        .filter(|t| *t <= b.window_tokens as f64)
+        .map(x);
     for (from, to, colour, name) in segments {
         let full = to - from;
         let (from, to) = (
@@ -75,9 +83,22 @@ fn draw<DB: DrawingBackend>(
         } else {
             format!("{name}: {}", tokens(to - from))
         };
-        let fits = f64::from(x(to) - x(from)) > text.len() as f64 * f64::from(style.px(6.5));
+        let text_px = text.len() as f64 * f64::from(style.px(6.5));
+        // The label sits in the segment's middle, or beside the fact where the fact's line would
+        // cross it: in the wider of the two parts the fact leaves.
+        let (left, right) = match fact_x.filter(|f| *f > x(from) && *f < x(to)) {
+            Some(f) if f64::from((x(from) + x(to)) / 2 - f).abs() < text_px / 2.0 + 4.0 => {
+                if f - x(from) > x(to) - f {
+                    (x(from), f)
+                } else {
+                    (f, x(to))
+                }
+            }
+            _ => (x(from), x(to)),
+        };
+        let fits = f64::from(right - left) > text_px;
         if fits {
-            let mid = ((x(from) + x(to)) / 2, (top + bottom) / 2);
+            let mid = ((left + right) / 2, (top + bottom) / 2);
             area.draw(&Text::new(
                 text,
                 mid,
@@ -107,6 +128,9 @@ fn draw<DB: DrawingBackend>(
                 WHITE.mix(0.5).stroke_width(stripe),
             ))?;
         }
+    }
+    if let Some(fx) = fact_x {
+        draw_fact(area, fx, (top, bottom), x(b.window_tokens as f64), style)?;
     }
     // The window's edge and its size.
     area.draw(&PathElement::new(
@@ -157,6 +181,45 @@ fn draw<DB: DrawingBackend>(
     Ok(())
 }
 
+/// The fact: a line across the bar and its name under it, turned inwards near either edge.
+fn draw_fact<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    fx: i32,
+    (top, bottom): (i32, i32),
+    edge_x: i32,
+    style: &PlotStyle,
+) -> DrawResult {
+    let ink = style.foreground();
+    area.draw(&PathElement::new(
+        vec![(fx, top - style.px(4.0) as i32), (fx, bottom + style.px(4.0) as i32)],
+        ink.stroke_width(style.px(2.5)),
+    ))?;
+    area.draw(&Polygon::new(
+        vec![
+            (fx - style.px(5.0) as i32, top - style.px(9.0) as i32),
+            (fx + style.px(5.0) as i32, top - style.px(9.0) as i32),
+            (fx, top - style.px(2.0) as i32),
+        ],
+        ink.filled(),
+    ))?;
+    let (w, _) = area.dim_in_pixel();
+    let name = "the fact";
+    let half_px = name.len() as i32 * style.px(3.3) as i32;
+    let anchor = if fx - half_px < 0 {
+        HPos::Left
+    } else if fx + half_px > (w as i32).min(edge_x + half_px) {
+        HPos::Right
+    } else {
+        HPos::Center
+    };
+    area.draw(&Text::new(
+        name,
+        (fx, bottom + style.px(5.0) as i32),
+        style.font(12.0).pos(Pos::new(anchor, VPos::Top)),
+    ))?;
+    Ok(())
+}
+
 /// Text that reads on a translucent fill as it shows over the page's background.
 fn ink_over(style: &PlotStyle, fill: RGBAColor) -> RGBColor {
     let RGBColor(br, bg, bb) = style.background();
@@ -169,6 +232,7 @@ fn ink_over(style: &PlotStyle, fill: RGBAColor) -> RGBColor {
 pub fn ContextBudgetFigure() -> impl IntoView {
     let state = use_app_state();
     let budget = Memo::new(move |_| state.params.with(|p| p.figures.budget));
+    let needle = Memo::new(move |_| state.params.with(|p| p.figures.needle_pct));
     let left = Signal::derive(move || budget.with(Budget::left_tokens) as f64);
     let over = Signal::derive(move || budget.with(Budget::over_tokens) as f64);
     let label = Signal::derive(move || {
@@ -201,13 +265,16 @@ pub fn ContextBudgetFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="context-budget" caption="One window holds the re-sent chat, the new prompt and the answer: a long prompt leaves a short answer, a long chat none.">
             <PlotCanvas testid=plot_of("context-budget") label=label aspect=0.22 min_height_css_px=120.0 max_height_css_px=150.0
-                picture=paint(move |area, style| budget.with(|b| draw(&area, b, style)))/>
+                picture=paint(move |area, style| budget.with(|b| draw(&area, b, needle.get(), style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 <NumText testid="budget-left" value=left shown=Signal::derive(move || tokens(left.get()))/>
                 " tokens left for the answer; "
                 <NumText testid="budget-over" value=over shown=Signal::derive(move || tokens(over.get()))/>
                 " that do not fit."
             </p>
+            <Show when=move || needle.with(Option::is_some)>
+                <NeedleLine budget=budget needle=needle/>
+            </Show>
             <div class="controls compact">
                 <KeySlider label="window" key="window" min=1000.0 max=1e7 step=0.01 scale=SliderScale::Log10
                     format=|v| format!("{} tokens", tokens(v))/>

@@ -2,6 +2,7 @@
 //! both along and the score stays put (the seeds' 0.8934 at positions 3 and 7, and 10 and 14).
 
 use super::frame::FigureFrame;
+use super::shift_check::ShiftCheck;
 use crate::panels::pairs::{draw, layout, picture, shown_pairs, use_motion, PlayControls};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::paint;
@@ -58,6 +59,7 @@ pub fn RotateFigure() -> impl IntoView {
             .freqs
             .with(|f| rope_math::score::score_formula(&terms, &f.inv_freq, offset))
     });
+    let shift = Memo::new(move |_| state.params.with(|p| p.probe.shift_tokens));
     let offset = Signal::derive(move || state.params.with(|p| p.probe.m as f64 - p.probe.n as f64));
     let label = Signal::derive(move || {
         state.params.with(|p| {
@@ -91,6 +93,9 @@ pub fn RotateFigure() -> impl IntoView {
                 " (rotate, then dot) = " <Num testid="score-formula" value=formula digits=4/>
                 " (from m − n alone)"
             </p>
+            <Show when=move || { shift.get() > 0 }>
+                <ShiftCheck shift=shift/>
+            </Show>
             <div class="figure-row">
                 <PlayControls motion=motion/>
                 <div class="scenes" role="group" aria-label="positions">

@@ -176,7 +176,11 @@ pub fn draw_matrix<DB: DrawingBackend>(
     let every =
         ((f64::from(style.px(7.0 * widest + 6.0)) / cell_w.max(1.0)).ceil() as usize).max(1);
     for (c, label) in pic.cols.iter().enumerate().take(n_cols) {
-        if c % every == 0 || Some(c) == pic.mark_col {
+        // The outlined column always keeps its label; a k-th label too close to it gives way.
+        let near_mark = pic
+            .mark_col
+            .is_some_and(|m| m != c && m.abs_diff(c) < every);
+        if (c % every == 0 && !near_mark) || Some(c) == pic.mark_col {
             let x = (x_at(c) + x_at(c + 1)) / 2;
             area.draw(&Text::new(
                 label.clone(),

@@ -29,11 +29,37 @@ impl Budget {
         budget_left_tokens(self.window_tokens, self.prompt_tokens, self.history_tokens)
     }
 
+    /// The token a fact placed `depth_pct` percent of the way into this turn's prompt sits at,
+    /// counted from the window's start (the chat so far comes first). Depths outside 0–100 are
+    /// taken at the nearer end; a prompt of n tokens has positions 0 to n − 1 in it.
+    pub fn fact_token(&self, depth_pct: f64) -> u64 {
+        let depth = if depth_pct.is_nan() {
+            0.0
+        } else {
+            depth_pct.clamp(0.0, 100.0)
+        };
+        let last = self.prompt_tokens.saturating_sub(1) as f64;
+        self.history_tokens
+            .saturating_add((last * depth / 100.0).round() as u64)
+    }
+
+    /// How many tokens of the prompt follow the fact at `depth_pct` (the question usually
+    /// comes last, so this is how far it reads back to the fact).
+    pub fn tokens_after_fact(&self, depth_pct: f64) -> u64 {
+        self.history_tokens
+            .saturating_add(self.prompt_tokens)
+            .saturating_sub(1)
+            .saturating_sub(self.fact_token(depth_pct))
+    }
+
     /// How far the window overflows (see [`budget_over_tokens`]).
     pub fn over_tokens(&self) -> u64 {
         budget_over_tokens(self.window_tokens, self.prompt_tokens, self.history_tokens)
     }
 }
+
+/// The depths a needle test hides a fact at, percent of the way into the prompt.
+pub const NEEDLE_DEPTHS_PCT: [f64; 5] = [0.0, 25.0, 50.0, 75.0, 100.0];
 
 /// What is left of a `window_tokens` window for the answer once the prompt and the history
 /// are in it; 0 when they already fill it.
@@ -82,5 +108,34 @@ mod tests {
                 budget_left_tokens(w, p, h) as i64 - budget_over_tokens(w, p, h) as i64
             );
         }
+    }
+
+    #[test]
+    fn a_fact_sits_in_the_prompt_after_the_chat() {
+        let b = Budget {
+            window_tokens: 32_000,
+            prompt_tokens: 20_001,
+            history_tokens: 1000,
+        };
+        // Start, middle and end of the prompt: its first, middle and last tokens.
+        assert_eq!(b.fact_token(0.0), 1000);
+        assert_eq!(b.fact_token(50.0), 11_000);
+        assert_eq!(b.fact_token(100.0), 21_000);
+        assert_eq!(b.tokens_after_fact(100.0), 0);
+        assert_eq!(b.tokens_after_fact(0.0), 20_000);
+        assert_eq!(b.tokens_after_fact(50.0), 10_000);
+        // Out of range or not a number: the nearer end, never a panic.
+        assert_eq!(b.fact_token(-5.0), 1000);
+        assert_eq!(b.fact_token(250.0), 21_000);
+        assert_eq!(b.fact_token(f64::NAN), 1000);
+        let empty = Budget {
+            prompt_tokens: 0,
+            ..Budget::default()
+        };
+        assert_eq!(empty.fact_token(50.0), 0);
+        assert_eq!(empty.tokens_after_fact(50.0), 0);
+        // Depths in order give facts in order.
+        let at: Vec<u64> = NEEDLE_DEPTHS_PCT.iter().map(|d| b.fact_token(*d)).collect();
+        assert!(at.windows(2).all(|w| w[0] < w[1]));
     }
 }

@@ -17,7 +17,10 @@ use std::f64::consts::{PI, TAU};
 mod float;
 mod shift;
 pub use float::{angle_f32, bf16_to_f32, cos_sin_f32, inv_freq_f32, round_bf16, to_bf16_bits};
-pub use shift::{shift_test_demo, shift_test_gap, shift_test_gap_f64};
+pub use shift::{
+    half_layout_f32, score_f32, shift_noise_f32, shift_test_demo, shift_test_gap,
+    shift_test_gap_f64,
+};
 
 /// The dtype cos and sin end up in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

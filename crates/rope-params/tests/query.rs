@@ -190,6 +190,9 @@ fn sample(name: &str) -> &'static str {
         "wk" => "0,1,0,0;1,0,0,0;0,0,1,0;0,0,0,1",
         "slot" => "256",
         "len" => "1024",
+        "rows" => "4000",
+        "shift" => "117",
+        "needle" => "50",
         other => panic!("no sample value for the key '{other}': add one"),
     }
 }

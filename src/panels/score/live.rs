@@ -16,6 +16,7 @@ pub fn score_inputs(p: &Params) -> Params {
         probe: Probe {
             m: 0,
             n: 0,
+            shift_tokens: 0,
             ..p.probe.clone()
         },
         view: View {

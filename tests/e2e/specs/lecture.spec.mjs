@@ -117,6 +117,28 @@ test('a clicker steps the proof line by line, then the slides; fields keep their
   await onSlide(page, SLIDES - 1);
 });
 
+test('slides show the lecture\'s own numbers: no row past 4,000; the float32 shift check', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('?view=lecture#slide-6');
+  await onSlide(page, 6);
+  const six = page.locator('#slide-6 rope-figure');
+  await expect(six.locator('.readout-line')).toContainText('Position 5000 has no column: the table stops at 3999');
+  // The slide's m moved back under 4,000: the table has that row.
+  await six.getByTestId('param-m').fill('3990');
+  await expect(six.locator('.readout-line')).toContainText('Position 3990 has its column');
+  await page.goto('?view=lecture#slide-22');
+  await onSlide(page, 22);
+  const fig = page.locator('#slide-22 rope-figure');
+  const value = async (id) => Number(await fig.getByTestId(id).getAttribute('data-value'));
+  // 64 dimensions of seeded random vectors: the lecture's score, in float64 and in float32.
+  expect(await value('score-direct')).toBeCloseTo(7.615744, 5);
+  expect(Math.abs(await value('shift-score-f32') - await value('score-direct'))).toBeLessThan(1e-4);
+  const largest = await value('shift-noise-max-f32');
+  expect(largest).toBeGreaterThan(1e-7);
+  expect(largest).toBeLessThan(1e-4);
+  expect(await value('shift-noise-median-f32')).toBeLessThanOrEqual(largest);
+});
+
 test('the presenter view shows the notes and the next slide, and follows the deck both ways', async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('?view=lecture#slide-3');

@@ -13,6 +13,11 @@ for i, theta in enumerate(theta_rad):
 assert np.allclose(R @ R.T, np.eye(d))  # a rotation: it keeps every length
 
 # What code precomputes instead: the angles, one row per position, one column per pair.
+# In PyTorch, as a model's rotary module writes the same three steps (these lines are the
+# NumPy program's twins, not run here):
+#   inv_freq = 1.0 / (base ** (torch.arange(0, d, 2).float() / d))  # theta_i, one per pair
+#   angles = torch.outer(torch.arange(seq_len).float(), inv_freq)  # positions x pairs
+#   cos, sin = angles.cos(), angles.sin()  # the whole precomputation
 positions = [0, 1, 2, 3] + ([m] if m >= 4 else [])
 for pos in positions:
     for i, angle_rad in enumerate(pos * theta_rad):

@@ -9,7 +9,7 @@ use rope_math::{Choice, Rope, Scaling, VecChoice};
 use rope_params::Params;
 
 pub(super) fn body(p: &Params) -> String {
-    py::fill(
+    let main = py::fill(
         include_str!("rotate.py"),
         &[
             ("d", py::count(p.rope.d)),
@@ -18,6 +18,14 @@ pub(super) fn body(p: &Params) -> String {
             ("m", py::int(p.probe.m)),
             ("n", py::int(p.probe.n)),
         ],
+    );
+    // The float32 shift check, only where the figure shows it (`shift` > 0).
+    if p.probe.shift_tokens == 0 {
+        return main;
+    }
+    main + &py::fill(
+        include_str!("shift_check.py"),
+        &[("shift", py::int(p.probe.shift_tokens))],
     )
 }
 

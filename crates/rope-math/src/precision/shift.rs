@@ -30,6 +30,54 @@ fn rotate_f64(x: &[f64], pos_tokens: u64, inv_freq: &[f64]) -> Vec<f64> {
     out
 }
 
+/// The score of `q` at `m` with `k` at `n` as a float32 model computes it: flat vectors in
+/// the half layout (pair `i` is entries `i` and `i + h`), angles, cos, sin, products and a
+/// sequential sum all in float32. `None` unless both vectors hold `2 · inv_freq.len()` entries.
+pub fn score_f32(q: &[f32], k: &[f32], m: u64, n: u64, inv_freq: &[f32]) -> Option<f32> {
+    let dim = 2 * inv_freq.len();
+    if q.len() != dim || k.len() != dim {
+        return None;
+    }
+    let (qr, kr) = (rotate_f32(q, m, inv_freq), rotate_f32(k, n, inv_freq));
+    Some(qr.iter().zip(&kr).fold(0.0f32, |acc, (x, y)| acc + x * y))
+}
+
+/// Pair-major `(x, y)` pairs as one flat float32 vector in the half layout: every pair's x,
+/// then every pair's y (what [`score_f32`] takes).
+pub fn half_layout_f32(pairs: &[(f64, f64)]) -> Vec<f32> {
+    let xs = pairs.iter().map(|p| p.0 as f32);
+    let ys = pairs.iter().map(|p| p.1 as f32);
+    xs.chain(ys).collect()
+}
+
+/// The shift test in float32 over `trials` seeded random pairs of vectors (seeds 1 to
+/// `trials`, the page's `vec=random` draws, `inv_freq.len()` pairs each): the median and the
+/// largest |score(m + shift, n + shift) − score(m, n)|. Rounding noise, so it varies from
+/// vector to vector and can be exactly 0 for one of them.
+pub fn shift_noise_f32(inv_freq: &[f32], m: u64, n: u64, shift: u64, trials: u64) -> (f64, f64) {
+    let mut gaps: Vec<f64> = (1..=trials)
+        .filter_map(|seed| {
+            let (q, k) = crate::vectors::random(seed, inv_freq.len());
+            let (q, k) = (half_layout_f32(&q), half_layout_f32(&k));
+            let near = score_f32(&q, &k, m, n, inv_freq)?;
+            let far = score_f32(
+                &q,
+                &k,
+                m.saturating_add(shift),
+                n.saturating_add(shift),
+                inv_freq,
+            )?;
+            Some(f64::from((far - near).abs()))
+        })
+        .collect();
+    if gaps.is_empty() {
+        return (0.0, 0.0);
+    }
+    gaps.sort_by(f64::total_cmp);
+    let largest = gaps[gaps.len() - 1];
+    (gaps[gaps.len() / 2], largest)
+}
+
 /// Whether `dim` is a usable even head size for vectors of these lengths.
 fn shift_input_ok(dim: usize, q_len: usize, k_len: usize) -> bool {
     dim >= 2 && dim.is_multiple_of(2) && q_len >= dim && k_len >= dim

@@ -300,3 +300,47 @@ fn the_pages_shift_test_is_rounding_noise() {
         .fold(0.0, f64::max);
     assert!(far > gap, "{far} {gap}");
 }
+
+#[test]
+fn the_float32_score_of_pairs_agrees_with_the_exact_one_to_rounding() {
+    // The rotate figure's check: pairs laid out as a float32 model holds them, scored at m, n
+    // and at m + 117, n + 117. Each is within rounding of the exact score, and the two differ
+    // by rounding alone (not 0: float32 noise, the lecture's "about 10^-6").
+    let mut rng = SplitMix64::new(1);
+    let pairs = |rng: &mut SplitMix64| -> Vec<(f64, f64)> {
+        (0..32)
+            .map(|_| (rng.next_normal(), rng.next_normal()))
+            .collect()
+    };
+    let (q, k) = (pairs(&mut rng), pairs(&mut rng));
+    let inv_freq = crate::freq::default_inv_freq(64, 1e4);
+    let inv_f32: Vec<f32> = inv_freq.iter().map(|&t| t as f32).collect();
+    let (q32, k32) = (half_layout_f32(&q), half_layout_f32(&k));
+    assert_eq!(q32.len(), 64);
+    assert_eq!((q32[0], q32[32]), (q[0].0 as f32, q[0].1 as f32));
+    let exact = crate::score::score_direct(&q, &k, 10.0, 3.0, &inv_freq, crate::Layout::Half);
+    let near = score_f32(&q32, &k32, 10, 3, &inv_f32).map(f64::from);
+    let far = score_f32(&q32, &k32, 127, 120, &inv_f32).map(f64::from);
+    let (Some(near), Some(far)) = (near, far) else {
+        panic!("64 entries each are a valid head");
+    };
+    assert!((near - exact).abs() < 1e-4, "{near} vs {exact}");
+    assert!((far - exact).abs() < 1e-4, "{far} vs {exact}");
+    // These two vectors (the page's seed 1) happen to round to the same float32 score.
+    assert!((far - near).abs() < 1e-4, "{near} {far}");
+    assert_eq!(score_f32(&q32[..10], &k32, 10, 3, &inv_f32), None);
+}
+
+#[test]
+fn float32_shift_noise_over_many_vectors_is_small_and_not_zero() {
+    let inv_f32: Vec<f32> = crate::freq::default_inv_freq(64, 1e4)
+        .iter()
+        .map(|&t| t as f32)
+        .collect();
+    let (median, largest) = shift_noise_f32(&inv_f32, 10, 3, 117, 100);
+    assert!(largest > 0.0 && largest < 1e-4, "{largest}");
+    assert!(median <= largest);
+    assert_eq!(shift_noise_f32(&inv_f32, 10, 3, 0, 100), (0.0, 0.0));
+    assert_eq!(shift_noise_f32(&inv_f32, 10, 3, 117, 0), (0.0, 0.0));
+    eprintln!("median {median:e}, largest {largest:e}");
+}

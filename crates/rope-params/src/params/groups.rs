@@ -7,6 +7,7 @@ use super::choices::{Background, Page, Positions, Theme};
 use rope_math::budget::Budget;
 use rope_math::envelope::AxisScale;
 use rope_math::heads::Head;
+use rope_math::learned::TableRows;
 use rope_math::order::{Example, Sentence};
 use rope_math::research::Temperature;
 use rope_math::sinusoid::Slots;
@@ -45,6 +46,9 @@ pub struct Probe {
     pub q: Vec<f64>,
     /// Custom key vector.
     pub k: Vec<f64>,
+    /// The rotate figure's shift check: both positions moved this far, scored in float32
+    /// (0: no check shown), tokens.
+    pub shift_tokens: u64,
 }
 
 /// The figures' own settings, each a type of the formula it feeds (the rest of the state is
@@ -63,6 +67,11 @@ pub struct Figures {
     pub example: Example,
     /// The slot-marks figure's slot and length.
     pub slots: Slots,
+    /// The learned-positions figure's table length.
+    pub learned: TableRows,
+    /// The context-budget figure's fact, percent of the way into the prompt (`None`: no fact
+    /// drawn).
+    pub needle_pct: Option<f64>,
 }
 
 /// How the page shows things; changing it changes no number.
@@ -114,6 +123,7 @@ impl Default for Probe {
             seed: 1,
             q: Vec::new(),
             k: Vec::new(),
+            shift_tokens: 0,
         }
     }
 }

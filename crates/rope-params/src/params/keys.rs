@@ -123,6 +123,11 @@ pub static KEYS: &[Key] = &[
     key("q", Group::Probe, field!(List, probe.q, limits::VEC_ENTRY)),
     key("k", Group::Probe, field!(List, probe.k, limits::VEC_ENTRY)),
     key(
+        "shift",
+        Group::Probe,
+        field!(Int, probe.shift_tokens, limits::SHIFT_TOKENS),
+    ),
+    key(
         "window",
         Group::Figures,
         field!(Int, figures.budget.window_tokens, limits::LEN_TOKENS),
@@ -140,6 +145,11 @@ pub static KEYS: &[Key] = &[
             figures.budget.history_tokens,
             (0, limits::LEN_TOKENS.1)
         ),
+    ),
+    key(
+        "needle",
+        Group::Figures,
+        field!(OptFloat, figures.needle_pct, limits::NEEDLE_PCT),
     ),
     key(
         "floor_scale",
@@ -207,6 +217,11 @@ pub static KEYS: &[Key] = &[
         "len",
         Group::Figures,
         field!(Int, figures.slots.text_len_tokens, limits::LEN_TOKENS),
+    ),
+    key(
+        "rows",
+        Group::Figures,
+        field!(Int, figures.learned.rows, limits::LEARNED_ROWS),
     ),
     key("axis", Group::View, word!(AxisScale, view.axis)),
     key(

@@ -6,6 +6,15 @@ pub use rope_math::limits::*;
 
 pub const POSITION: (u64, u64) = (0, 100_000_000);
 
+/// The context-budget figure's fact, percent of the way into the prompt.
+pub const NEEDLE_PCT: (f64, f64) = (0.0, 100.0);
+
+/// The rotate figure's shift check, tokens (0: none).
+pub const SHIFT_TOKENS: (u64, u64) = (0, 1_000_000);
+
+/// The learned-positions figure's table length, rows (positions): a few to a long context.
+pub const LEARNED_ROWS: (u64, u64) = (2, 131_072);
+
 /// The positional head's target offset r, tokens.
 pub const HEAD_TARGET_TOKENS: (u64, u64) = (0, 1000);
 
