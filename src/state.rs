@@ -154,15 +154,7 @@ fn derived(params: Signal<Params>) -> (Memo<Frequencies>, Memo<Coverage>) {
     let freqs = Memo::new(move |_| rope.with(frequencies));
     let coverage = Memo::new(move |_| {
         let f = freqs.get();
-        rope.with(|r| {
-            coverage(
-                &f,
-                r.exponent_dim(),
-                r.base,
-                r.train_len_tokens as f64,
-                r.infer_len_tokens as f64,
-            )
-        })
+        rope.with(|r| coverage(&f, r.train_len_tokens as f64, r.infer_len_tokens as f64))
     });
     (freqs, coverage)
 }

@@ -120,10 +120,17 @@ fn slowdown_chart<DB: DrawingBackend>(
     };
     let plot = chart.plotting_area();
     let base = plot.get_base_pixel();
+    // The slowdowns rise to the right, so the empty side of the chosen dot is above it on its
+    // left and below it on its right: the label goes there, clear of the other dots.
+    let (v_pos, dy) = if matches!(anchor, HPos::Right) {
+        (VPos::Bottom, -gap)
+    } else {
+        (VPos::Top, gap)
+    };
     plot.strip_coord_spec().draw(&Text::new(
         format!("{}× slower", plain(b.slowdown(sel), 2)),
-        (at.0 - base.0 + dx, at.1 - base.1),
-        font.pos(Pos::new(anchor, VPos::Top)),
+        (at.0 - base.0 + dx, at.1 - base.1 + dy),
+        font.pos(Pos::new(anchor, v_pos)),
     ))?;
     Ok(())
 }

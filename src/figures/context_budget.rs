@@ -3,6 +3,7 @@
 //! answer cannot have, and past the edge text is cut.
 
 use super::frame::FigureFrame;
+use super::needle::NeedleLine;
 use crate::format::{plain, tokens};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::paint;
@@ -16,7 +17,6 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::budget::Budget;
-use super::needle::NeedleLine;
 use rope_params::figures::plot_of;
 
 /// The answer a chat turn adds to the history in the "next turn" step, tokens.
@@ -191,7 +191,10 @@ fn draw_fact<DB: DrawingBackend>(
 ) -> DrawResult {
     let ink = style.foreground();
     area.draw(&PathElement::new(
-        vec![(fx, top - style.px(4.0) as i32), (fx, bottom + style.px(4.0) as i32)],
+        vec![
+            (fx, top - style.px(4.0) as i32),
+            (fx, bottom + style.px(4.0) as i32),
+        ],
         ink.stroke_width(style.px(2.5)),
     ))?;
     area.draw(&Polygon::new(

@@ -191,7 +191,7 @@ pub fn CostFigure() -> impl IntoView {
                 " in all"
             </p>
             <div class="controls compact">
-                <KeySlider label="length n" key="infer" min=100.0 max=1e7 step=0.01 scale=SliderScale::Log10
+                <KeySlider label="length n" key="infer" min=128.0 max=16_777_216.0 step=0.125 scale=SliderScale::Log2
                     format=|v| format!("{} tokens", tokens(v))/>
                 <ParamSelect label="model" key="model" options=models
                     get=|p| kv_model(p.view.model.as_deref().or(p.preset.as_deref())).id.to_string()

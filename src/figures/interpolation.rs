@@ -73,22 +73,6 @@ fn number_line<DB: DrawingBackend>(
         [(0.0, 0.55), (trained, 1.45)],
         style.grid().mix(0.9).filled(),
     )])?;
-    let row_font = font.clone().pos(Pos::new(HPos::Left, VPos::Top));
-    chart.draw_series([
-        Text::new(
-            format!("the text: {} tokens", tokens(s.infer_len_tokens as f64)),
-            (0.0, 4.0),
-            row_font.clone(),
-        ),
-        Text::new(
-            format!(
-                "as the model sees it (shaded: trained, {} tokens)",
-                tokens(trained)
-            ),
-            (0.0, 2.2),
-            row_font,
-        ),
-    ])?;
     let (from, to) = (s.m as f64, s.squeezed(s.m as f64));
     let colour = style.pair_colour(0, s.num_pairs);
     chart.draw_series([PathElement::new(
@@ -99,6 +83,41 @@ fn number_line<DB: DrawingBackend>(
         Circle::new((from, 2.9), style.px(6.0), colour.filled()),
         Circle::new((to, 1.0), style.px(6.0), colour.filled()),
     ])?;
+    // The rows' labels last, each on a pale backing: the line from the text to the model's
+    // view runs down through the second row's label and must not strike it out.
+    let row_font = font.clone().pos(Pos::new(HPos::Left, VPos::Top));
+    let plot = chart.plotting_area();
+    let base = plot.get_base_pixel();
+    let pixels = plot.strip_coord_spec();
+    let pad = style.px(2.0) as i32;
+    for (label, y) in [
+        (
+            format!("the text: {} tokens", tokens(s.infer_len_tokens as f64)),
+            4.0,
+        ),
+        (
+            format!(
+                "as the model sees it (shaded: trained, {} tokens)",
+                tokens(trained)
+            ),
+            2.2,
+        ),
+    ] {
+        let (w, h) = plot.estimate_text_size(&label, &row_font)?;
+        let (x0, y0) = chart.backend_coord(&(0.0, y));
+        pixels.draw(&Rectangle::new(
+            [
+                (x0 - base.0, y0 - base.1 - pad),
+                (x0 - base.0 + w as i32 + pad, y0 - base.1 + h as i32 + pad),
+            ],
+            style.background().mix(0.85).filled(),
+        ))?;
+        pixels.draw(&Text::new(
+            label,
+            (x0 - base.0, y0 - base.1),
+            row_font.clone(),
+        ))?;
+    }
     Ok(())
 }
 

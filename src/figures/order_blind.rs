@@ -149,7 +149,7 @@ pub fn OrderBlindFigure() -> impl IntoView {
         })
         .collect();
     view! {
-        <FigureFrame slug="order-blind" caption="Each cell is one word's query dotted with another word's key, the number attention starts from. Without positions a word's scores follow it wherever it goes.">
+        <FigureFrame slug="order-blind" caption="Each cell is one word's query dotted with another word's key, the number attention starts from.">
             <PlotCanvas testid=plot_of("order-blind") label=label aspect=0.5 min_height_css_px=210.0 max_height_css_px=232.0
                 picture=paint(move |area, style| draw_matrix(&area, &picture(), style))/>
             <p class="readout-line" data-answer="" aria-live="polite" data-testid="order-verdict">

@@ -124,11 +124,14 @@ fn columns_for(width_css_px: f64, count: usize) -> usize {
 }
 
 /// Columns for a box of its own shape (a figure that fills a slide): the grid whose small
-/// charts come closest to a readable size both ways.
-fn columns_for_box(width_css_px: f64, height_css_px: f64, count: usize) -> usize {
+/// charts come closest to a readable size both ways. Sizes are in the figure's own text units
+/// (`unit_px` device pixels each), since a slide scales the charts' text with the screen: a
+/// small chart needs room for its title, ticks and axis name at that scale.
+fn columns_for_box(width_px: f64, height_px: f64, unit_px: f64, count: usize) -> usize {
+    let unit = unit_px.max(f64::MIN_POSITIVE);
     let fit = |cols: usize| {
         let rows = count.div_ceil(cols) as f64;
-        (width_css_px / cols as f64 / 220.0).min(height_css_px / rows / 150.0)
+        (width_px / unit / cols as f64 / 220.0).min(height_px / unit / rows / 150.0)
     };
     (1..=count.max(1))
         .max_by(|a, b| fit(*a).total_cmp(&fit(*b)))
@@ -151,7 +154,10 @@ fn small_chart<DB: DrawingBackend>(
     let mult = freqs.multipliers();
     let n = mult.len();
     let (w, h) = area.dim_in_pixel();
-    let roomy = style.css_px(w) >= 120.0 && style.css_px(h) >= 120.0;
+    let roomy = style.css_px(w) >= 120.0 && style.css_px(h) >= 100.0;
+    // A short chart (a phone's or a 4:3 slide's small multiples) leaves out the axis's name:
+    // the figure's caption says the axis is the pair, and its plot keeps the room.
+    let short = style.css_px(h) < 150.0;
     let font = style.label_font();
     let colour = if chosen {
         style.highlight().to_rgba()
@@ -161,12 +167,15 @@ fn small_chart<DB: DrawingBackend>(
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(6.0))
         .caption(short_name(*method), font.clone().color(&colour))
-        .x_label_area_size(style.px(36.0))
+        .x_label_area_size(style.px(if short { 20.0 } else { 36.0 }))
         .y_label_area_size(style.px(52.0))
         .build_cartesian_2d(-0.5f64..n as f64 - 0.5, (lo..hi).log_scale())?;
+    let mut mesh = chart.configure_mesh();
+    if !short {
+        mesh.x_desc("pair i");
+    }
     style
-        .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
-        .x_desc("pair i")
+        .mesh(&mut mesh, &font, Grid::FAINT)
         .x_labels(3)
         // A short chart (a phone's small multiples) has room for two of the log axis's
         // labels, not three.
@@ -191,11 +200,32 @@ fn small_chart<DB: DrawingBackend>(
         // small for names keeps the dashed lines alone (the caption says what they are).
         if roomy {
             let y = if k == 0 { lo * 1.05 } else { lo * 2.6 };
-            chart.draw_series([Text::new(
+            // Beside its line, never across it: the first edge's name to its left, the
+            // second's to its right, each on the other side where its own has no room.
+            let plot = chart.plotting_area();
+            let (line_px, y_px) = chart.backend_coord(&(x, y));
+            let left_px = plot.get_base_pixel().0;
+            let right_px = left_px + plot.dim_in_pixel().0 as i32;
+            let (text_w, _) = plot.estimate_text_size(&name, &font)?;
+            let gap = style.px(3.0) as i32;
+            let fits_left = line_px - gap - text_w as i32 >= left_px;
+            let fits_right = line_px + gap + text_w as i32 <= right_px;
+            let to_left = if k == 0 {
+                fits_left || !fits_right
+            } else {
+                !fits_right && fits_left
+            };
+            let (dx, h_pos) = if to_left {
+                (-gap, HPos::Right)
+            } else {
+                (gap, HPos::Left)
+            };
+            let base = plot.get_base_pixel();
+            plot.strip_coord_spec().draw(&Text::new(
                 name,
-                (x, y),
-                font.clone().pos(Pos::new(HPos::Center, VPos::Bottom)),
-            )])?;
+                (line_px + dx - base.0, y_px - base.1),
+                font.clone().pos(Pos::new(h_pos, VPos::Bottom)),
+            ))?;
         }
     }
     chart.draw_series(LineSeries::new(
@@ -226,7 +256,12 @@ fn draw<DB: DrawingBackend>(
     let cols = if (height - height_for(width)).abs() < 2.0 {
         columns_for(width, which.len())
     } else {
-        columns_for_box(width, height, which.len())
+        columns_for_box(
+            f64::from(w),
+            f64::from(h),
+            f64::from(style.px(100.0)) / 100.0,
+            which.len(),
+        )
     };
     let rows = which.len().div_ceil(cols);
     let cells = area.split_evenly((rows, cols));
@@ -329,8 +364,8 @@ mod tests {
     #[test]
     fn a_box_gets_the_grid_that_suits_its_shape() {
         // Short and wide: one row; tall and narrow: one column; a slide's box: three across.
-        assert_eq!(columns_for_box(1500.0, 160.0, 5), 5);
-        assert_eq!(columns_for_box(220.0, 900.0, 5), 1);
-        assert_eq!(columns_for_box(396.0, 180.0, 5), 3);
+        assert_eq!(columns_for_box(1500.0, 160.0, 1.0, 5), 5);
+        assert_eq!(columns_for_box(220.0, 900.0, 1.0, 5), 1);
+        assert_eq!(columns_for_box(396.0, 180.0, 1.0, 5), 3);
     }
 }

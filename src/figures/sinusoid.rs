@@ -144,7 +144,7 @@ pub fn SinusoidFigure() -> impl IntoView {
                 "mark of position " {move || dm.get().1} ": [" {entries} "]"
             </p>
             <div class="controls compact">
-                <KeySlider label="position m" key="m" min=0.0 max=200.0
+                <KeySlider label="position m" key="m" min=0.0 max=700.0
                     format=|v| format!("{v}")/>
                 <KeySlider label="width d" key="d" min=2.0 max=MAX_DIMS step=2.0
                     format=|v| format!("{v} dims")/>

@@ -141,7 +141,7 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <FigureFrame slug="sinusoid-shift" caption="Teal: two marked words a fixed gap apart, slid along the text. Grey: word·word + mark·mark. The plain line: the same words rotated.">
+        <FigureFrame slug="sinusoid-shift" caption="Teal: two marked words a fixed gap apart, slid along the text. Grey: word·word + mark·mark alone. Thick straight line: the same words rotated.">
             <p class="readout-line" data-answer="">
                 "sin(" {move || at.get().0} " + " {move || at.get().1} ") = sin " {move || at.get().0} "·cos " {move || at.get().1}
                 " + cos " {move || at.get().0} "·sin " {move || at.get().1} " = "

@@ -189,7 +189,7 @@ pub fn SoftmaxFigure() -> impl IntoView {
                 <ParamSelect label="query word" key="m" options=options
                     get=|p| p.probe.m.min(4).to_string()
                     set=|p, v| p.probe.m = v.parse().unwrap_or(0)/>
-                <ParamSlider label="scale q and k by" key="attn" min=0.25 max=4.0 step=0.01 scale=SliderScale::Log10
+                <ParamSlider label="scale q and k by" key="attn" min=0.25 max=4.0 step=0.0625 scale=SliderScale::Log2
                     get=|p| p.rope.attn.unwrap_or(1.0) set=|p: &mut Params, v: f64| p.rope.attn = Some(v)
                     format=|v| plain(v, 3)/>
             </div>

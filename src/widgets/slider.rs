@@ -17,6 +17,9 @@ pub enum SliderScale {
     Linear,
     /// The slider moves in `log10(value)`, so each step multiplies the value.
     Log10,
+    /// The slider moves in `log2(value)` (`step` in octaves): with a `min` that is a power of
+    /// two and a step that divides an octave, every power of two is a stop (4,096, 32,768; 2).
+    Log2,
 }
 
 impl SliderScale {
@@ -24,12 +27,21 @@ impl SliderScale {
         match self {
             SliderScale::Linear => value,
             SliderScale::Log10 => value.max(f64::MIN_POSITIVE).log10(),
+            SliderScale::Log2 => value.max(f64::MIN_POSITIVE).log2(),
         }
     }
     fn value_at(self, position: f64) -> f64 {
         match self {
             SliderScale::Linear => position,
             SliderScale::Log10 => 10f64.powf(position),
+            SliderScale::Log2 => {
+                // A whole octave is an exact power of two, never tidied to 4 digits.
+                if (position - position.round()).abs() < 1e-9 {
+                    2f64.powi(position.round() as i32)
+                } else {
+                    tidy(2f64.powf(position))
+                }
+            }
         }
     }
 }
@@ -233,6 +245,18 @@ fn slider(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn log2_stops_on_powers_of_two() {
+        let s = SliderScale::Log2;
+        assert_eq!(s.value_at(15.0), 32768.0);
+        assert_eq!(s.value_at(15.000_000_000_01), 32768.0);
+        assert_eq!(s.value_at(1.0), 2.0);
+        assert_eq!(s.value_at(-2.0), 0.25);
+        assert_eq!(s.position_of(131_072.0), 17.0);
+        // Between octaves: 4 significant digits, as the log10 slider shows.
+        assert_eq!(s.value_at(15.5), 46340.0);
+    }
 
     #[test]
     fn log_scale_round_trips() {

@@ -58,7 +58,7 @@ fn analysis(c: &mut Criterion) {
     c.bench_function("frequencies + coverage, YaRN d128", |b| {
         b.iter(|| {
             let f = frequencies(black_box(&rope));
-            black_box(coverage(&f, rope.d, rope.base, 4096.0, 65536.0))
+            black_box(coverage(&f, 4096.0, 65536.0))
         })
     });
     c.bench_function("import every preset", |b| {

@@ -62,16 +62,9 @@ pub fn lowest_cos(angle_rad: f64) -> f64 {
     }
 }
 
-/// Coverage of `f` for training length `train` and inference length `infer` (tokens). `d` is
-/// the exponents' denominator ([`crate::rope::Rope::exponent_dim`]); the critical dimension
-/// never counts pairs that do not rotate.
-pub fn coverage(
-    f: &Frequencies,
-    d: usize,
-    base: f64,
-    train_len_tokens: f64,
-    infer_len_tokens: f64,
-) -> Coverage {
+/// Coverage of `f` for training length `train` and inference length `infer` (tokens); the
+/// critical dimension never counts pairs that do not rotate.
+pub fn coverage(f: &Frequencies, train_len_tokens: f64, infer_len_tokens: f64) -> Coverage {
     let pairs: Vec<PairCoverage> = f
         .original
         .iter()
@@ -105,9 +98,17 @@ pub fn coverage(
             }
         })
         .collect();
+    // Counted from the pairs themselves: the pairs whose training angle passes a full turn.
+    // For θᵢ = base^(−2i/d) this is Liu et al.'s formula ([`critical_dimension`]) exactly, since
+    // i < (d/2)·log_base(L/2π) ⇔ θᵢ·L > 2π; for a list of angles set by hand (the story's
+    // made-up pair) it is what the formula, which knows only the base, cannot say.
+    let critical_dim = 2 * pairs
+        .iter()
+        .filter(|p| p.rotates && p.angle_train_rad > TAU)
+        .count();
     Coverage {
         out_of_distribution_count: pairs.iter().filter(|p| p.out_of_distribution).count(),
-        critical_dim: critical_dimension(d, base, train_len_tokens).min(2 * f.num_rotated()),
+        critical_dim,
         pairs,
     }
 }
@@ -138,7 +139,7 @@ mod tests {
     #[test]
     fn a_still_pair_is_never_out_of_distribution() {
         let f = Frequencies::unscaled(vec![1.0, 0.01, 0.0, 0.0]);
-        let c = coverage(&f, 8, 10000.0, 100.0, 1e6);
+        let c = coverage(&f, 100.0, 1e6);
         assert_eq!(
             c.pairs.iter().map(|p| p.rotates).collect::<Vec<_>>(),
             [true, true, false, false]
@@ -151,10 +152,34 @@ mod tests {
     #[test]
     fn nothing_is_out_of_distribution_at_training_length() {
         let f = Frequencies::unscaled(default_inv_freq(64, 10000.0));
-        let c = coverage(&f, 64, 10000.0, 4096.0, 4096.0);
+        let c = coverage(&f, 4096.0, 4096.0);
         assert_eq!(c.out_of_distribution_count, 0);
-        let longer = coverage(&f, 64, 10000.0, 4096.0, 32768.0);
+        let longer = coverage(&f, 4096.0, 32768.0);
         assert!(longer.out_of_distribution_count > 0);
         assert!(!longer.pairs[0].out_of_distribution);
+    }
+
+    #[test]
+    fn the_counted_critical_dimension_is_liu_et_als_formula_for_base_frequencies() {
+        for d in [2, 8, 64, 96, 128, 256] {
+            for base in [500.0, 10_000.0, 500_000.0, 1e6, 5e6] {
+                for train in [100.0, 2048.0, 4096.0, 8192.0, 131_072.0] {
+                    let f = Frequencies::unscaled(default_inv_freq(d, base));
+                    assert_eq!(
+                        coverage(&f, train, train).critical_dim,
+                        critical_dimension(d, base, train),
+                        "d {d}, base {base}, train {train}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_made_up_slow_pair_counts_as_never_finishing_a_turn() {
+        // The story's made-up pair: θ = 0.0001 turns 0.13 of a turn in 8,192 tokens.
+        let c = coverage(&Frequencies::unscaled(vec![1e-4]), 8192.0, 50_000.0);
+        assert_eq!(c.critical_dim, 0);
+        assert_eq!(c.out_of_distribution_count, 1);
     }
 }

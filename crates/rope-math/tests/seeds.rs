@@ -139,12 +139,12 @@ fn slow_pair_barely_turns_at_position_3() {
 #[test]
 fn slow_pair_angles_46_9_287_and_35_8_degrees() {
     let f = linear(vec![0.1, 0.0001], 8.0);
-    let c = coverage(&f, 4, 10000.0, 8192.0, 50_000.0);
+    let c = coverage(&f, 8192.0, 50_000.0);
     shows(c.pairs[0].angle_train_rad, 1, "819.2");
     shows(c.pairs[0].turns_train, 0, "130");
     shows(c.pairs[1].angle_train_rad.to_degrees(), 1, "46.9");
     let unscaled = Frequencies::unscaled(vec![0.1, 0.0001]);
-    let u = coverage(&unscaled, 4, 10000.0, 8192.0, 50_000.0);
+    let u = coverage(&unscaled, 8192.0, 50_000.0);
     shows(u.pairs[1].angle_infer_rad, 1, "5.0");
     shows(u.pairs[1].angle_infer_rad.to_degrees(), 0, "286"); // 286.48°, the text rounds to 287
     assert!(u.pairs[1].out_of_distribution);

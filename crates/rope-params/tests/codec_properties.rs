@@ -121,7 +121,7 @@ proptest! {
             }
         }
         prop_assert!(f.multipliers().iter().all(|m| m.is_finite() && *m > 0.0));
-        let c = coverage(&f, p.rope.rotary_dim(), p.rope.base, p.rope.train_len_tokens as f64, p.rope.infer_len_tokens as f64);
+        let c = coverage(&f, p.rope.train_len_tokens as f64, p.rope.infer_len_tokens as f64);
         prop_assert!(c.pairs.iter().all(|q| q.turns_infer.is_finite() && (q.wavelength_tokens.is_finite() || !q.rotates)));
         let (q, k) = p.query_key_pairs();
         let curve = CosineSum::new(&pair_terms(&q, &k), &f.inv_freq, f.attention_factor.powi(2));

@@ -36,13 +36,7 @@ fn all_methods(p: &Rope) -> Vec<(Scaling, Coverage, Detail)> {
                 ..p.clone()
             };
             let f = frequencies(&q);
-            let c = coverage(
-                &f,
-                q.exponent_dim(),
-                q.base,
-                q.train_len_tokens as f64,
-                q.infer_len_tokens as f64,
-            );
+            let c = coverage(&f, q.train_len_tokens as f64, q.infer_len_tokens as f64);
             (m, c, f.detail)
         })
         .collect()

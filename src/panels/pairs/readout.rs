@@ -78,7 +78,19 @@ pub fn Proof(pair: Memo<PairNumbers>, m: Signal<u64>, n: Signal<u64>) -> impl In
 /// The derivation's steps, each with the current values.
 #[component]
 pub fn ProofSteps(pair: Memo<PairNumbers>, m: Signal<u64>, n: Signal<u64>) -> impl IntoView {
-    let v = move |f: fn(&PairNumbers) -> f64| move || format!("{:.4}", pair.with(f));
+    // Numbers with a true minus sign; a factor after "·" in brackets when negative.
+    let signed = |x: f64| format!("{x:.4}").replace('-', "−");
+    let v = move |f: fn(&PairNumbers) -> f64| move || signed(pair.with(f));
+    let factor = move |f: fn(&PairNumbers) -> f64| {
+        move || {
+            let x = pair.with(f);
+            if x < 0.0 {
+                format!("({})", signed(x))
+            } else {
+                signed(x)
+            }
+        }
+    };
     // An angle in radians and, as the text speaks of it, in degrees.
     let deg =
         move |f: fn(&PairNumbers) -> f64| move || format!("{:.1}°", pair.with(f).to_degrees());
@@ -87,8 +99,8 @@ pub fn ProofSteps(pair: Memo<PairNumbers>, m: Signal<u64>, n: Signal<u64>) -> im
                 <li value="1">"Rotate: q at m = " {m} " by mθ = " {v(|p| p.angle_q_rad)} " rad (" {deg(|p| p.angle_q_rad)} ") gives q_m = ("
                     {v(|p| p.q_rot.0)} ", " {v(|p| p.q_rot.1)} "); k at n = " {n} " by nθ = "
                     {v(|p| p.angle_k_rad)} " rad (" {deg(|p| p.angle_k_rad)} ") gives k_n = (" {v(|p| p.k_rot.0)} ", " {v(|p| p.k_rot.1)} ")."</li>
-                <li value="2">"Dot them: q_m·k_n = " {v(|p| p.q_rot.0)} "·" {v(|p| p.k_rot.0)} " + "
-                    {v(|p| p.q_rot.1)} "·" {v(|p| p.k_rot.1)} " = " {v(|p| p.direct)} "."</li>
+                <li value="2">"Dot them: q_m·k_n = " {v(|p| p.q_rot.0)} "·" {factor(|p| p.k_rot.0)} " + "
+                    {factor(|p| p.q_rot.1)} "·" {factor(|p| p.k_rot.1)} " = " {v(|p| p.direct)} "."</li>
                 <li value="3">"Expand the two products and group by q₁k₁, q₂k₂, q₁k₂, q₂k₁: q₁k₁ and q₂k₂ are multiplied by "
                     "cos mθ·cos nθ + sin mθ·sin nθ = " {v(PairNumbers::collect_cos)}
                     "; q₁k₂ by sin mθ·cos nθ − cos mθ·sin nθ = " {v(PairNumbers::collect_sin)}
@@ -96,8 +108,8 @@ pub fn ProofSteps(pair: Memo<PairNumbers>, m: Signal<u64>, n: Signal<u64>) -> im
                 <li value="4">"Those are the difference identities, cos a·cos b + sin a·sin b = cos(a − b) and sin a·cos b − cos a·sin b = sin(a − b): cos(mθ − nθ) = cos((m−n)θ) = " {v(|p| p.gap_rad.cos())}
                     " and sin((m−n)θ) = " {v(|p| p.gap_rad.sin())} ". Only the offset is left."</li>
                 <li value="5">"So q_m·k_n = (q₁k₁ + q₂k₂)·cos((m−n)θ) + (q₁k₂ − q₂k₁)·sin((m−n)θ) = "
-                    {v(|p| p.dot)} "·" {v(|p| p.gap_rad.cos())} " + " {v(|p| p.cross)} "·"
-                    {v(|p| p.gap_rad.sin())} " = " {v(|p| p.formula)} ", the same as step 2."</li>
+                    {v(|p| p.dot)} "·" {factor(|p| p.gap_rad.cos())} " + " {factor(|p| p.cross)} "·"
+                    {factor(|p| p.gap_rad.sin())} " = " {v(|p| p.formula)} ", the same as step 2."</li>
             </ol>
     }
 }
