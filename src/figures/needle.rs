@@ -31,12 +31,12 @@ pub fn NeedleLine(budget: Memo<Budget>, needle: Memo<Option<f64>>) -> impl IntoV
     };
     view! {
         <p class="readout-line needle-line" data-answer="" aria-live="polite">
-            "The fact, " {move || tokens(depth())} "% into the prompt, is token "
+            "The fact, " {move || tokens(depth())} "% in, is token "
             <NumText testid="needle-token" value=at shown=Signal::derive(move || tokens(at.get()))/>
             {move || if cut() { " (past the window's edge: cut before the model reads it)" } else { "" }}
-            "; "
+            ", with "
             <NumText testid="needle-after" value=after shown=Signal::derive(move || tokens(after.get()))/>
-            " tokens of the prompt follow it. A needle test hides it at 0, 25, 50, 75 and 100%: tokens "
+            " after it. A needle test at 0, 25, 50, 75, 100%: tokens "
             {test_places}
             "."
         </p>

@@ -210,15 +210,12 @@ fn small_chart<DB: DrawingBackend>(
             let gap = style.px(3.0) as i32;
             let fits_left = line_px - gap - text_w as i32 >= left_px;
             let fits_right = line_px + gap + text_w as i32 <= right_px;
-            let to_left = if k == 0 {
-                fits_left || !fits_right
-            } else {
-                !fits_right && fits_left
-            };
-            let (dx, h_pos) = if to_left {
-                (-gap, HPos::Right)
-            } else {
-                (gap, HPos::Left)
+            // Where its own side has no room (a phone's small chart), centred on the line, where
+            // the two names' different heights keep them apart.
+            let (dx, h_pos) = match (k == 0, fits_left, fits_right) {
+                (true, true, _) => (-gap, HPos::Right),
+                (false, _, true) => (gap, HPos::Left),
+                _ => (0, HPos::Center),
             };
             let base = plot.get_base_pixel();
             plot.strip_coord_spec().draw(&Text::new(
