@@ -189,6 +189,9 @@ fn small_chart<DB: DrawingBackend>(
             }
         })
         .draw()?;
+    // The first name's box (left, right, top; device px): a second name that would share its
+    // columns goes above it.
+    let mut first_box: Option<(i32, i32, i32)> = None;
     for (k, (x, name)) in band_edges(&freqs.detail, rope).into_iter().enumerate() {
         chart.draw_series(DashedLineSeries::new(
             [(x, lo), (x, hi)],
@@ -206,17 +209,27 @@ fn small_chart<DB: DrawingBackend>(
             let (line_px, y_px) = chart.backend_coord(&(x, y));
             let left_px = plot.get_base_pixel().0;
             let right_px = left_px + plot.dim_in_pixel().0 as i32;
-            let (text_w, _) = plot.estimate_text_size(&name, &font)?;
+            let (text_w, text_h) = plot.estimate_text_size(&name, &font)?;
             let gap = style.px(3.0) as i32;
             let fits_left = line_px - gap - text_w as i32 >= left_px;
             let fits_right = line_px + gap + text_w as i32 <= right_px;
-            // Where its own side has no room (a phone's small chart), centred on the line, where
-            // the two names' different heights keep them apart.
+            // Where its own side has no room (a phone's small chart), centred on the line.
             let (dx, h_pos) = match (k == 0, fits_left, fits_right) {
                 (true, true, _) => (-gap, HPos::Right),
                 (false, _, true) => (gap, HPos::Left),
                 _ => (0, HPos::Center),
             };
+            let left = match h_pos {
+                HPos::Right => line_px + dx - text_w as i32,
+                HPos::Center => line_px - text_w as i32 / 2,
+                HPos::Left => line_px + dx,
+            };
+            let right = left + text_w as i32;
+            let y_px = match first_box {
+                Some((l, r, top)) if left < r && right > l => y_px.min(top - style.px(2.0) as i32),
+                _ => y_px,
+            };
+            first_box.get_or_insert((left, right, y_px - text_h as i32));
             let base = plot.get_base_pixel();
             plot.strip_coord_spec().draw(&Text::new(
                 name,
