@@ -109,6 +109,7 @@ pub fn reading_times_sentence(story: &Story) -> String {
 }
 
 /// The README's reading times: [`reading_times_sentence`] and the short path's.
+#[cfg(test)]
 pub fn readme_reading_times(story: &Story) -> String {
     format!(
         "{} A marked short path takes about {} minutes",

@@ -50,7 +50,7 @@ pub fn draw<DB: DrawingBackend>(
     style
         .secondary_mesh(&mut chart.configure_secondary_axes(), &font)
         .y_desc("wavelength 2π/θᵢ, tokens")
-        .y_label_formatter(&|v| plain(std::f64::consts::TAU / *v, 3))
+        .y_label_formatter(&|v| grouped(plain(std::f64::consts::TAU / *v, 3)))
         .draw()?;
     let turning = || inv_freq.iter().enumerate().filter(|(_, &f)| f > 0.0);
     chart.draw_series(LineSeries::new(
@@ -85,6 +85,16 @@ pub fn draw<DB: DrawingBackend>(
         )))?;
     }
     Ok(())
+}
+
+/// An axis label with four-digit whole numbers grouped too ("6 283"), so they read alike
+/// beside the five-digit ones ("62 832") on the same axis.
+fn grouped(label: String) -> String {
+    if label.len() == 4 && label.chars().all(|c| c.is_ascii_digit()) {
+        format!("{}\u{202f}{}", &label[..1], &label[1..])
+    } else {
+        label
+    }
 }
 
 #[cfg(test)]
