@@ -34,7 +34,9 @@ fn draw<DB: DrawingBackend>(
     let pad = f64::from(style.px(10.0));
     let used = (b.prompt_tokens + b.history_tokens) as f64;
     // The bar is the window; an overflow is drawn beyond it, so the whole bar spans both.
-    let total = (b.window_tokens as f64).max(used).max(1.0);
+    // An answer asked for is drawn after what is sent, past the edge if it does not fit.
+    let reply_end = used.max(0.0) + b.reply_tokens as f64;
+    let total = (b.window_tokens as f64).max(used).max(reply_end).max(1.0);
     let width = f64::from(w) - 2.0 * pad;
     let x = |tokens: f64| (pad + width * tokens / total) as i32;
     let (top, bottom) = ((f64::from(h) * 0.28) as i32, (f64::from(h) * 0.62) as i32);
@@ -116,18 +118,37 @@ fn draw<DB: DrawingBackend>(
             ))?;
         }
     }
-    if b.over_tokens() > 0 {
+    let window = b.window_tokens as f64;
+    let hatch = |from: f64, to: f64| -> DrawResult {
         area.draw(&Rectangle::new(
-            [(x(b.window_tokens as f64), top), (x(used), bottom)],
+            [(x(from), top), (x(to), bottom)],
             style.outside().mix(0.55).filled(),
         ))?;
         let (stripe, step) = (style.px(1.5), style.px(8.0) as i32);
-        for sx in (x(b.window_tokens as f64)..x(used)).step_by(step.max(1) as usize) {
+        for sx in (x(from)..x(to)).step_by(step.max(1) as usize) {
             area.draw(&PathElement::new(
-                vec![(sx, bottom), ((sx + step).min(x(used)), top)],
+                vec![(sx, bottom), ((sx + step).min(x(to)), top)],
                 WHITE.mix(0.5).stroke_width(stripe),
             ))?;
         }
+        Ok(())
+    };
+    if b.over_tokens() > 0 {
+        hatch(window, used)?;
+    }
+    if b.reply_tokens > 0 {
+        // The answer asked for: outlined where it fits, hatched where the edge cuts it.
+        let start = used.min(window);
+        if b.reply_cut_tokens() > 0 {
+            hatch(window.max(used), reply_end)?;
+        }
+        area.draw(&Rectangle::new(
+            [
+                (x(start), top + style.px(2.0) as i32),
+                (x(reply_end), bottom - style.px(2.0) as i32),
+            ],
+            style.foreground().stroke_width(style.px(2.0)),
+        ))?;
     }
     if let Some(fx) = fact_x {
         draw_fact(area, fx, (top, bottom), x(b.window_tokens as f64), style)?;
@@ -150,7 +171,13 @@ fn draw<DB: DrawingBackend>(
         (x(b.window_tokens as f64), top - style.px(10.0) as i32),
         font.clone().pos(Pos::new(edge_anchor, VPos::Bottom)),
     ))?;
-    let under = if b.over_tokens() > 0 {
+    let under = if b.reply_cut_tokens() > 0 && b.over_tokens() == 0 {
+        format!(
+            "the answer asked for: {}, of which {} do not fit",
+            tokens(b.reply_tokens as f64),
+            tokens(b.reply_cut_tokens() as f64)
+        )
+    } else if b.over_tokens() > 0 {
         format!(
             "{} tokens do not fit, and no room is left for the answer",
             tokens(b.over_tokens() as f64)
@@ -238,6 +265,8 @@ pub fn ContextBudgetFigure() -> impl IntoView {
     let needle = Memo::new(move |_| state.params.with(|p| p.figures.needle_pct));
     let left = Signal::derive(move || budget.with(Budget::left_tokens) as f64);
     let over = Signal::derive(move || budget.with(Budget::over_tokens) as f64);
+    let reply_fits = Signal::derive(move || budget.with(Budget::reply_fits_tokens) as f64);
+    let reply_cut = Signal::derive(move || budget.with(Budget::reply_cut_tokens) as f64);
     let label = Signal::derive(move || {
         budget.with(|b| {
             format!(
@@ -254,7 +283,11 @@ pub fn ContextBudgetFigure() -> impl IntoView {
         state.edit(|p| {
             // The answer is whatever the window still allows, at most a typical reply.
             let b = p.figures.budget;
-            let answer = b.left_tokens().min(ANSWER_TOKENS);
+            let answer = if b.reply_tokens > 0 {
+                b.reply_fits_tokens()
+            } else {
+                b.left_tokens().min(ANSWER_TOKENS)
+            };
             p.figures.budget.history_tokens =
                 b.history_tokens.saturating_add(b.prompt_tokens + answer);
         })
@@ -275,6 +308,17 @@ pub fn ContextBudgetFigure() -> impl IntoView {
                 <NumText testid="budget-over" value=over shown=Signal::derive(move || tokens(over.get()))/>
                 " that do not fit."
             </p>
+            <Show when=move || budget.with(|b| b.reply_tokens > 0)>
+                <p class="readout-line" data-answer="" aria-live="polite">
+                    "The answer asked for, "
+                    {move || tokens(budget.with(|b| b.reply_tokens) as f64)}
+                    " tokens: "
+                    <NumText testid="reply-fits" value=reply_fits shown=Signal::derive(move || tokens(reply_fits.get()))/>
+                    " fit, "
+                    <NumText testid="reply-cut" value=reply_cut shown=Signal::derive(move || tokens(reply_cut.get()))/>
+                    " are cut at the window's edge."
+                </p>
+            </Show>
             <Show when=move || needle.with(Option::is_some)>
                 <NeedleLine budget=budget needle=needle/>
             </Show>
@@ -284,6 +328,8 @@ pub fn ContextBudgetFigure() -> impl IntoView {
                 <KeySlider label="prompt" key="prompt" min=0.0 max=32000.0 step=100.0
                     format=|v| format!("{} tokens", tokens(v))/>
                 <KeySlider label="chat so far" key="history" min=0.0 max=32000.0 step=100.0
+                    format=|v| format!("{} tokens", tokens(v))/>
+                <KeySlider label="answer asked for" key="reply" min=0.0 max=8000.0 step=100.0
                     format=|v| format!("{} tokens", tokens(v))/>
             </div>
             <div class="figure-row">

@@ -10,6 +10,9 @@ pub struct Budget {
     pub prompt_tokens: u64,
     /// Earlier turns of a chat, resent with every new one, tokens.
     pub history_tokens: u64,
+    /// The answer's length asked for, tokens (0: none asked; the answer runs until the window
+    /// is full).
+    pub reply_tokens: u64,
 }
 
 impl Default for Budget {
@@ -19,6 +22,7 @@ impl Default for Budget {
             window_tokens: 8000,
             prompt_tokens: 7500,
             history_tokens: 0,
+            reply_tokens: 0,
         }
     }
 }
@@ -50,6 +54,17 @@ impl Budget {
             .saturating_add(self.prompt_tokens)
             .saturating_sub(1)
             .saturating_sub(self.fact_token(depth_pct))
+    }
+
+    /// Of the answer asked for, the tokens that fit in what is left of the window.
+    pub fn reply_fits_tokens(&self) -> u64 {
+        self.reply_tokens.min(self.left_tokens())
+    }
+
+    /// Of the answer asked for, the tokens past the window's edge: the answer is cut there
+    /// (or, by a service that checks first, the request refused).
+    pub fn reply_cut_tokens(&self) -> u64 {
+        self.reply_tokens.saturating_sub(self.left_tokens())
     }
 
     /// How far the window overflows (see [`budget_over_tokens`]).
@@ -116,6 +131,7 @@ mod tests {
             window_tokens: 32_000,
             prompt_tokens: 20_001,
             history_tokens: 1000,
+            reply_tokens: 0,
         };
         // Start, middle and end of the prompt: its first, middle and last tokens.
         assert_eq!(b.fact_token(0.0), 1000);
@@ -137,5 +153,34 @@ mod tests {
         // Depths in order give facts in order.
         let at: Vec<u64> = NEEDLE_DEPTHS_PCT.iter().map(|d| b.fact_token(*d)).collect();
         assert!(at.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn the_storys_600_token_answer_loses_204_of_4096() {
+        let b = Budget {
+            window_tokens: 4096,
+            prompt_tokens: 3700,
+            history_tokens: 0,
+            reply_tokens: 600,
+        };
+        assert_eq!(b.left_tokens(), 396);
+        assert_eq!(b.reply_fits_tokens(), 396);
+        assert_eq!(b.reply_cut_tokens(), 204);
+        let short = Budget {
+            reply_tokens: 300,
+            ..b
+        };
+        assert_eq!(
+            (short.reply_fits_tokens(), short.reply_cut_tokens()),
+            (300, 0)
+        );
+        let full = Budget {
+            prompt_tokens: 5000,
+            ..b
+        };
+        assert_eq!(
+            (full.reply_fits_tokens(), full.reply_cut_tokens()),
+            (0, 600)
+        );
     }
 }

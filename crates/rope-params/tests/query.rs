@@ -193,6 +193,7 @@ fn sample(name: &str) -> &'static str {
         "rows" => "4000",
         "shift" => "117",
         "needle" => "50",
+        "reply" => "600",
         other => panic!("no sample value for the key '{other}': add one"),
     }
 }

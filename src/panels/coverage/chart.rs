@@ -166,16 +166,20 @@ pub fn turns_chart<DB: DrawingBackend>(
         let line_px = chart.backend_coord(&(critical, hi / 1.6)).0;
         let left_px = plot.get_base_pixel().0;
         let right_px = left_px + plot.dim_in_pixel().0 as i32;
+        // Right of the line first, where the slow pairs' dots sit low: left of it the fast
+        // pairs' dots run along the top, where the label would hide them.
         let mut choice = None;
-        for label in [long, "no full turn →".to_string()] {
+        for label in [long.clone(), "no full turn →".to_string()] {
             let (width, _) = plot.estimate_text_size(&label, &font)?;
             if line_px + width as i32 <= right_px {
                 choice = Some((label, Pos::new(HPos::Left, VPos::Top)));
-            } else if line_px - width as i32 >= left_px {
-                choice = Some((label, Pos::new(HPos::Right, VPos::Top)));
-            }
-            if choice.is_some() {
                 break;
+            }
+        }
+        if choice.is_none() {
+            let (width, _) = plot.estimate_text_size(&long, &font)?;
+            if line_px - width as i32 >= left_px {
+                choice = Some((long, Pos::new(HPos::Right, VPos::Top)));
             }
         }
         let (label, anchor) =

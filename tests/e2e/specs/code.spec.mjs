@@ -55,6 +55,7 @@ const MOVED = [
   ['rotate', 'vec=custom&q=0.9,0.4&k=0.9,0.4&theta=0.1&m=3&n=7'],
   ['rotate', 'theta=&d=64&vec=random&m=10&n=3&shift=117'],
   ['context-budget', 'window=8000&prompt=6000&history=1000&needle=37.5'],
+  ['context-budget', 'window=4096&prompt=3700&reply=600'],
   ['learned-positions', 'rows=4000&m=3990'],
   ['proof', 'vec=custom&q=0.9,0.4&k=0.9,0.4&theta=0.1&m=3&n=7'],
   ['sinusoid', 'd=4&m=3'],

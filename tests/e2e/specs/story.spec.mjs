@@ -253,6 +253,11 @@ test('"show the answer" moves a figure to the settings its answer speaks of', as
   const cost = await storyFigure(page, 'cost');
   await cost.getByTestId('reveal').click();
   await expect.poll(() => v(cost, 'cost-entries')).toBe(32768 ** 2);
+  // The window's guess: a 600-token answer after 3,700 of 4,096, of which 204 are cut.
+  const budget = await storyFigure(page, 'context-budget');
+  await budget.getByTestId('reveal').click();
+  await expect.poll(() => v(budget, 'reply-cut')).toBe(204);
+  expect(await v(budget, 'reply-fits')).toBe(396);
 });
 
 test('without scripts every answer paragraph is in the served page and shown', async ({ browser }) => {

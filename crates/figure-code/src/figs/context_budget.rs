@@ -11,6 +11,7 @@ pub(super) fn body(p: &Params) -> String {
             ("window_tokens", py::int(p.figures.budget.window_tokens)),
             ("prompt_tokens", py::int(p.figures.budget.prompt_tokens)),
             ("history_tokens", py::int(p.figures.budget.history_tokens)),
+            ("reply", reply_py(p.figures.budget.reply_tokens)),
         ],
     );
     // The fact's place and a needle test's, only where the figure shows them.
@@ -23,4 +24,18 @@ pub(super) fn body(p: &Params) -> String {
         }
         None => main,
     }
+}
+
+/// The answer asked for, where the figure shows one: how much of it fits and how much is cut.
+fn reply_py(reply_tokens: u64) -> String {
+    if reply_tokens == 0 {
+        return String::new();
+    }
+    format!(
+        "\nreply_tokens = {}  # the answer's length asked for\n\
+left_tokens = max(window_tokens - sent_tokens, 0)\n\
+show(\"reply-fits\", min(reply_tokens, left_tokens))\n\
+show(\"reply-cut\", max(reply_tokens - left_tokens, 0))  # cut at the window's edge\n",
+        py::int(reply_tokens)
+    )
 }

@@ -147,6 +147,11 @@ pub static KEYS: &[Key] = &[
         ),
     ),
     key(
+        "reply",
+        Group::Figures,
+        field!(Int, figures.budget.reply_tokens, (0, limits::LEN_TOKENS.1)),
+    ),
+    key(
         "needle",
         Group::Figures,
         field!(OptFloat, figures.needle_pct, limits::NEEDLE_PCT),
