@@ -7,7 +7,7 @@ use crate::format::{bytes, count_words, plain, tokens};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
-use crate::plot::{two_parts, DrawResult, Grid};
+use crate::plot::{two_parts, y_label_room, DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::NumText;
 use crate::widgets::select::ParamSelect;
@@ -52,6 +52,18 @@ fn growth_chart<DB: DrawingBackend>(
     marks: &[(u64, ShapeStyle)],
 ) -> DrawResult {
     let font = style.label_font();
+    // A title wider than its chart (two charts side by side on a slide) keeps its part before
+    // the colon's explanation: "score entries" / "KV cache of …, bf16".
+    let (width_px, _) = area.dim_in_pixel();
+    let title = match area.estimate_text_size(title, &font) {
+        Ok((w, _)) if w + style.px(16.0) > width_px => title
+            .split_once(": ")
+            .map_or(title, |(head, _)| head)
+            .split(", one head")
+            .next()
+            .unwrap_or(title),
+        _ => title,
+    };
     // Both charts' y axes span the same number of decades, so a line's slope on screen is its
     // power of n: the square climbs twice as steeply as the cache.
     let hi = y(AXIS_TOKENS.1) * 2.0;
@@ -70,7 +82,7 @@ fn growth_chart<DB: DrawingBackend>(
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
         .x_desc("text length, tokens")
         .x_labels(4)
-        .y_labels(5)
+        .y_labels(y_label_room(area.dim_in_pixel().1, style, 5))
         .x_label_formatter(&|v| plain(*v, 2))
         .y_label_formatter(&|v| y_label(*v))
         .draw()?;
@@ -182,6 +194,7 @@ pub fn CostFigure() -> impl IntoView {
                 <NumText testid="cost-entries" value=entries shown=Signal::derive(move || count_words(entries.get()))/>
                 " scores ("
                 <NumText testid="cost-ratio" value=ratio shown=Signal::derive(move || format!("{}×", plain(ratio.get(), 4)))/>
+                {move || cost.with(|c| format!(" the {} at {}", count_words(score_matrix_entries(c.ref_len_tokens)), tokens(c.ref_len_tokens as f64)))}
                 "; written out "
                 <NumText testid="score-matrix-bytes" value=matrix_bytes shown=Signal::derive(move || bytes(matrix_bytes.get()))/>
                 " a head and layer, which fused kernels skip, though not the arithmetic); KV cache "

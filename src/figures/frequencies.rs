@@ -2,6 +2,7 @@
 //! for the reader's `d` and base.
 
 use super::frame::FigureFrame;
+use crate::format::{plain, sig, tokens};
 use crate::panels::frequencies::{draw, use_plain_frequencies, FrequencyTable};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::paint;
@@ -16,8 +17,37 @@ pub fn FrequenciesFigure() -> impl IntoView {
         <FigureFrame slug="frequencies" caption="Each dot is one pair: the first turns a radian per token, like a second hand; each later one is slower by the same ratio, down to hour hands that need thousands of tokens per turn.">
             <PlotCanvas testid=plot_of("frequencies") label=label aspect=0.42 min_height_css_px=200.0 max_height_css_px=260.0
                 picture=paint(move |area, style| inv_freq.with(|f| draw(&area, f, style)))/>
+            <p class="readout-line" aria-live="polite">{move || inv_freq.with(|f| ends(f))}</p>
             <div class="controls compact"><DimsAndBase/></div>
             <FrequencyTable inv_freq=inv_freq/>
         </FigureFrame>
     }
+}
+
+/// The fastest and the slowest pair in words: each one's θ and the tokens one turn takes.
+fn ends(inv_freq: &[f64]) -> String {
+    let turning: Vec<(usize, f64)> = inv_freq
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|(_, f)| *f > 0.0)
+        .collect();
+    let (Some(&(first, fast)), Some(&(last, slow))) = (turning.first(), turning.last()) else {
+        return String::new();
+    };
+    let turn = |theta: f64| {
+        let wavelength = std::f64::consts::TAU / theta;
+        if wavelength < 100.0 {
+            plain(wavelength, 3)
+        } else {
+            tokens(wavelength)
+        }
+    };
+    format!(
+        "Pair {first}: θ = {} rad a token, a turn every {} tokens; pair {last}: θ = {}, a turn every {} tokens.",
+        sig(fast, 3),
+        turn(fast),
+        sig(slow, 3),
+        turn(slow)
+    )
 }

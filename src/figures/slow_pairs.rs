@@ -8,7 +8,7 @@ use crate::panels::coverage::{out_colour, turns_chart, turns_range, CoverageTabl
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
-use crate::plot::{two_parts, DrawResult, Grid};
+use crate::plot::{two_parts, y_label_room, DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::Num;
 use crate::widgets::slider::{KeySlider, SliderScale};
@@ -50,7 +50,7 @@ fn score_curve<DB: DrawingBackend>(
         .x_desc("offset (tokens)")
         .y_desc("cos(offset·θ)")
         .x_labels(4)
-        .y_labels(5)
+        .y_labels(y_label_room(area.dim_in_pixel().1, style, 5))
         .x_label_formatter(&|v| tokens(*v))
         .y_label_formatter(&|v| plain(*v, 2))
         .draw()?;
@@ -192,8 +192,10 @@ pub fn SlowPairsFigure() -> impl IntoView {
                 picture=paint(move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), lengths.get(), style))))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 "pair " {move || pair.get()} ": "
-                <Num testid="slow-angle-train-deg" value=angle(|p| p.angle_train_rad.to_degrees()) digits=1/> "° trained, "
-                <Num testid="slow-angle-infer-deg" value=angle(|p| p.angle_infer_rad.to_degrees()) digits=1/> "° now; score part ≥ "
+                <Num testid="slow-angle-train-deg" value=angle(|p| p.angle_train_rad.to_degrees()) digits=1/>
+                {move || format!("° trained (to {} tokens), ", tokens(lengths.get().0))}
+                <Num testid="slow-angle-infer-deg" value=angle(|p| p.angle_infer_rad.to_degrees()) digits=1/>
+                {move || format!("° at {}; score part ≥ ", tokens(lengths.get().1))}
                 <Num testid="slow-score-train-min" value=angle(|p| lowest_cos(p.angle_train_rad)) digits=3/> " in training; now "
                 <Num testid="slow-score-infer-at" value=angle(|p| p.angle_infer_rad.cos()) digits=2/> " (lowest on the way: "
                 <Num testid="slow-score-infer-min" value=angle(|p| lowest_cos(p.angle_infer_rad)) digits=3/> "); "

@@ -232,6 +232,20 @@ pub fn start(main: web_sys::HtmlElement) -> Option<Deck> {
         });
     let _ = window.add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref());
     on_key.forget();
+    // A slider dragged with the mouse gives the clicker back when the drag ends: keys still
+    // never act on a focused field, but a slider reached by pointer does not keep the focus
+    // (one reached by Tab does, for the keyboard's own use).
+    let on_pointer_up = Closure::<dyn Fn(web_sys::Event)>::new(|ev: web_sys::Event| {
+        let first = ev.composed_path().get(0);
+        if let Ok(input) = first.dyn_into::<web_sys::HtmlInputElement>() {
+            if input.type_() == "range" {
+                let _ = input.blur();
+            }
+        }
+    });
+    let _ = window
+        .add_event_listener_with_callback("pointerup", on_pointer_up.as_ref().unchecked_ref());
+    on_pointer_up.forget();
     let resize_main = deck.main.clone();
     let on_resize = Closure::<dyn Fn()>::new(move || set_scale(&resize_main));
     let _ = window.add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref());

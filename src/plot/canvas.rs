@@ -200,6 +200,7 @@ fn plot_canvas(
         let style = PlotStyle {
             dark,
             device_from_css: ratio * fit.scale,
+            boxed: fit.fill,
         };
         if transparent.get() {
             // The host page shows through: no backdrop, only what the chart draws.

@@ -94,6 +94,7 @@ pub fn card_png(exports: &Exports, text: &CardText, dark: bool) -> Result<String
     let style = PlotStyle {
         dark,
         device_from_css: PNG_SCALE,
+        boxed: false,
     };
     let fg = style.foreground();
     let backend = MeasuredCanvas::new(canvas.clone()).ok_or("no 2D context")?;

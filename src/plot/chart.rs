@@ -91,9 +91,21 @@ impl PlotStyle {
     }
 }
 
-/// A two-part picture's halves: side by side when the area is at least `wide_css_px` wide (the
-/// first taking `across` of the width), else one above the other (the first taking `down` of
-/// the height).
+/// How many labels an axis `height_px` device px tall has room for in a box (a slide), at most
+/// `most` and at least 2: a label line and its gap need about 24 design px, and the chart's
+/// title and x axis take about 70 of the height. Outside a box a chart's height follows its
+/// width and keeps `most`.
+pub fn y_label_room(height_px: u32, style: &PlotStyle, most: usize) -> usize {
+    if !style.boxed {
+        return most;
+    }
+    let free = style.css_px(height_px) - 70.0;
+    ((free / 24.0).floor().max(2.0) as usize).min(most.max(2))
+}
+
+/// A two-part picture's halves: side by side when the area is at least `wide_css_px` wide, or
+/// fills a box at least twice as wide as tall (the first taking `across` of the width), else
+/// one above the other (the first taking `down` of the height).
 pub fn two_parts<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     style: &PlotStyle,
@@ -102,7 +114,10 @@ pub fn two_parts<DB: DrawingBackend>(
     down: f64,
 ) -> (DrawingArea<DB, Shift>, DrawingArea<DB, Shift>) {
     let (w, h) = area.dim_in_pixel();
-    if style.css_px(w) >= wide_css_px {
+    // A box much wider than tall (a slide's figure under its readouts) puts the parts side by
+    // side sooner: stacked, each would get less than half of a short height.
+    let wide_box = style.boxed && w >= 2 * h && style.css_px(w) >= 0.55 * wide_css_px;
+    if style.css_px(w) >= wide_css_px || wide_box {
         area.split_horizontally((f64::from(w) * across) as u32)
     } else {
         area.split_vertically((f64::from(h) * down) as u32)

@@ -136,6 +136,7 @@ mod tests {
             let style = PlotStyle {
                 dark: true,
                 device_from_css: 1.0,
+                boxed: false,
             };
             let dial = Dial {
                 title: "pair 255".into(),

@@ -128,6 +128,7 @@ fn png_data_url(target: &Target, dark: bool) -> Result<String, String> {
     let style = PlotStyle {
         dark,
         device_from_css: PNG_SCALE,
+        boxed: false,
     };
     let area = PlotBackend::Canvas(backend).into_drawing_area();
     area.fill(&style.background()).map_err(|e| e.to_string())?;
@@ -150,6 +151,7 @@ pub fn svg_text(
     let style = PlotStyle {
         dark,
         device_from_css: 1.0,
+        boxed: false,
     };
     let mut out = String::new();
     {

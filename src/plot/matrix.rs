@@ -98,10 +98,26 @@ pub fn draw_matrix<DB: DrawingBackend>(
     } else if fits(&pic.note, width) {
         (style.px(4.0), vec![pic.note.clone()])
     } else {
-        (
-            style.px(4.0),
-            pic.note.split(" · ").map(str::to_string).collect(),
-        )
+        // Its parts a line each, and a part still too wide wrapped at spaces.
+        let room = width.saturating_sub(style.px(4.0));
+        let mut lines = Vec::new();
+        for part in pic.note.split(" · ") {
+            let mut line = String::new();
+            for word in part.split(' ') {
+                let tried = if line.is_empty() {
+                    word.to_string()
+                } else {
+                    format!("{line} {word}")
+                };
+                if line.is_empty() || fits(&tried, room) {
+                    line = tried;
+                } else {
+                    lines.push(std::mem::replace(&mut line, word.to_string()));
+                }
+            }
+            lines.push(line);
+        }
+        (style.px(4.0), lines)
     };
     let line_px = style.px(17.0);
     let bottom = if note_lines.is_empty() {
@@ -212,6 +228,7 @@ mod tests {
         let style = PlotStyle {
             dark: false,
             device_from_css: 1.0,
+            boxed: false,
         };
         assert_eq!(cell_colour(&style, 0.0, 2.0), style.background());
         assert_eq!(cell_colour(&style, 5.0, 2.0), hue(&style, true));
@@ -237,6 +254,7 @@ mod tests {
             let style = PlotStyle {
                 dark: true,
                 device_from_css: 1.0,
+                boxed: false,
             };
             assert!(draw_matrix(&area, &pic, &style).is_ok());
         }

@@ -16,4 +16,4 @@ pub mod palette;
 pub mod style;
 pub mod visibility;
 
-pub use chart::{two_parts, DrawError, DrawResult, Grid};
+pub use chart::{two_parts, y_label_room, DrawError, DrawResult, Grid};

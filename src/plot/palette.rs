@@ -99,6 +99,7 @@ mod tests {
         [false, true].map(|dark| PlotStyle {
             dark,
             device_from_css: 1.0,
+            boxed: false,
         })
     }
 

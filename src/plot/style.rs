@@ -11,6 +11,9 @@ pub struct PlotStyle {
     pub dark: bool,
     /// Device pixels per CSS pixel: fonts, strokes and margins are multiplied by it.
     pub device_from_css: f64,
+    /// The plot fills a box of its own shape (a slide), not a height its width decides: a
+    /// picture in parts may then lay them out by the box's shape.
+    pub boxed: bool,
 }
 
 impl PlotStyle {
@@ -141,6 +144,7 @@ mod tests {
         let style = PlotStyle {
             dark: false,
             device_from_css: 1.0,
+            boxed: false,
         };
         let (dark_ink, white) = (RGBColor(0x1d, 0x1f, 0x24), RGBColor(0xff, 0xff, 0xff));
         assert_eq!(style.ink_on(RGBColor(0xff, 0xff, 0xff)), dark_ink);
@@ -162,6 +166,7 @@ mod tests {
         let s = PlotStyle {
             dark: false,
             device_from_css: 2.0,
+            boxed: false,
         };
         assert_eq!(s.px(12.0), 24);
         assert_eq!(s.px(0.1), 1);

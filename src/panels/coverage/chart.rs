@@ -5,7 +5,7 @@
 
 use crate::format::plain;
 use crate::plot::style::PlotStyle;
-use crate::plot::{DrawResult, Grid};
+use crate::plot::{y_label_room, DrawResult, Grid};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -76,7 +76,11 @@ pub fn turns_chart<DB: DrawingBackend>(
                 String::new()
             }
         })
-        .y_labels(if compact { 4 } else { 8 })
+        .y_labels(y_label_room(
+            area.dim_in_pixel().1,
+            style,
+            if compact { 4 } else { 8 },
+        ))
         .x_labels(if compact { 3 } else { 10 });
     if !compact {
         mesh.x_desc("pair index i (fast → slow)")
@@ -295,6 +299,7 @@ mod tests {
             let style = PlotStyle {
                 dark: true,
                 device_from_css: 1.0,
+                boxed: false,
             };
             let (top, rest) = area.split_vertically(300);
             let (small, fans) = rest.split_vertically(200);

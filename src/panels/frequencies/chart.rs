@@ -110,6 +110,7 @@ mod tests {
             let style = PlotStyle {
                 dark: false,
                 device_from_css: 1.0,
+                boxed: false,
             };
             draw(&area, &[1.0, 0.1, 0.01, 0.001], &style).expect("draws");
         }

@@ -169,6 +169,26 @@ fn draw_plane<DB: DrawingBackend>(
     let y0 = cell.cy_css_px + cell.radius_css_px + LETTER_GAP_CSS_PX;
     let x0 = cell.cx_css_px - cell.radius_css_px;
     let line = |k: f64| y0 + 15.0 * k;
+    // Many circles in a short box (a slide) leave cells narrower than the captions: each then
+    // names only its pair, centred, so no caption runs into its neighbour's.
+    let cell_css_px = 2.0 * (cell.radius_css_px + LETTER_GAP_CSS_PX);
+    let full = format!(
+        "pair {} · θ = {} rad ({}°)",
+        plane.pair,
+        sig(plane.theta, 3),
+        sig(plane.theta.to_degrees(), 3)
+    );
+    let full_css_px = area
+        .estimate_text_size(&full, &caption_font)
+        .map_or(f64::INFINITY, |(w, _)| style.css_px(w));
+    if pic.num_pairs > 1 && full_css_px > cell_css_px {
+        area.draw(&Text::new(
+            format!("pair {}", plane.pair),
+            style.point((cell.cx_css_px, line(0.0))),
+            caption_font.pos(Pos::new(HPos::Center, VPos::Top)),
+        ))?;
+        return Ok(());
+    }
     area.draw(&Text::new(
         // A lone pair (the rotate and proof figures' worked example, with a speed of its own)
         // is not the model's pair 0: it gets its speed alone. Several are numbered.
@@ -264,6 +284,7 @@ mod tests {
             let style = PlotStyle {
                 dark: false,
                 device_from_css: 1.0,
+                boxed: false,
             };
             draw(&area, &pic, &style).expect("draws");
         }
@@ -282,6 +303,7 @@ mod tests {
             let style = PlotStyle {
                 dark: false,
                 device_from_css: 1.0,
+                boxed: false,
             };
             draw(&area, &lone, &style).expect("draws");
         }

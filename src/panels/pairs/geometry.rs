@@ -83,21 +83,44 @@ pub fn layout(width_css_px: f64, pairs: &[usize]) -> (Vec<Cell>, f64) {
 /// (a plot that fills a short, wide box), shrunk until they fit `height_css_px` too, and
 /// centred across the width.
 pub fn layout_in(width_css_px: f64, height_css_px: f64, pairs: &[usize]) -> Vec<Cell> {
-    let (mut cells, mut needed) = layout(width_css_px, pairs);
-    let mut used_width = width_css_px;
-    // Each pass narrows by the overflow's ratio; the captions do not shrink, so a few passes.
-    for _ in 0..6 {
-        if needed <= height_css_px + 0.5 || used_width < MIN_CELL_CSS_PX / 2.0 {
-            break;
-        }
-        used_width *= (height_css_px / needed).max(0.5);
-        (cells, needed) = layout(used_width, pairs);
+    let (cells, needed) = layout(width_css_px, pairs);
+    if needed <= height_css_px + 0.5 {
+        return cells;
     }
-    let shift = (width_css_px - used_width) / 2.0;
-    for cell in &mut cells {
-        cell.cx_css_px += shift;
-    }
-    cells
+    // Too tall for the box: the grid (rows × columns) whose circles come out largest in it,
+    // each row a circle and its caption.
+    let count = pairs.len().max(1);
+    let caption = caption_css_px(count);
+    let widest = if count <= 2 {
+        ROOMY_CELL_CSS_PX
+    } else {
+        MAX_CELL_CSS_PX
+    };
+    let cell_for = |rows: usize| {
+        let columns = count.div_ceil(rows);
+        let cell = (width_css_px / columns as f64)
+            .min(height_css_px / rows as f64 - caption)
+            .min(widest);
+        (columns, cell)
+    };
+    let (columns, cell_w) = (1..=count)
+        .map(cell_for)
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .unwrap_or((count, widest));
+    let cell_w = cell_w.max(2.0 * LETTER_ROOM_CSS_PX / 3.0);
+    let left = (width_css_px - cell_w * columns as f64) / 2.0;
+    let radius = (cell_w / 2.0 - LETTER_ROOM_CSS_PX).max(cell_w / 6.0);
+    let row_h = cell_w + caption;
+    pairs
+        .iter()
+        .enumerate()
+        .map(|(k, &pair)| Cell {
+            pair,
+            cx_css_px: left + cell_w * ((k % columns) as f64 + 0.5),
+            cy_css_px: row_h * (k / columns) as f64 + cell_w / 2.0,
+            radius_css_px: radius,
+        })
+        .collect()
 }
 
 /// CSS px per vector unit in a cell, so the longest of `lengths` reaches [`VECTOR_REACH`].
@@ -132,6 +155,13 @@ pub fn dist2(a: (f64, f64), b: (f64, f64)) -> f64 {
 mod tests {
     use super::*;
 
+    impl Cell {
+        /// From the centre to the bottom of the cell's caption.
+        fn cell_bottom(&self) -> f64 {
+            self.radius_css_px + LETTER_ROOM_CSS_PX + caption_css_px(8)
+        }
+    }
+
     #[test]
     fn a_short_wide_box_shrinks_the_circles_to_fit_and_centres_them() {
         let cells = layout_in(600.0, 150.0, &[0]);
@@ -140,6 +170,20 @@ mod tests {
         assert!((cell.cx_css_px - 300.0).abs() < 1.0);
         // Tall enough: the same as the width alone gives.
         assert_eq!(layout_in(600.0, 1000.0, &[0]), layout(600.0, &[0]).0);
+    }
+
+    #[test]
+    fn many_circles_in_a_short_wide_box_take_one_row_and_stay_inside_it() {
+        let pairs = shown_pairs(32, 0);
+        let cells = layout_in(560.0, 140.0, &pairs);
+        assert_eq!(cells.len(), pairs.len());
+        for c in &cells {
+            assert!(c.cy_css_px + c.cell_bottom() <= 140.0 + 0.5, "{c:?}");
+            assert!(c.cx_css_px - c.radius_css_px >= 0.0 && c.cx_css_px + c.radius_css_px <= 560.0);
+        }
+        assert!(cells
+            .iter()
+            .all(|c| (c.cy_css_px - cells[0].cy_css_px).abs() < 1e-9));
     }
 
     #[test]

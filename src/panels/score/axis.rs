@@ -76,6 +76,7 @@ mod tests {
         let style = |device_from_css| PlotStyle {
             dark: false,
             device_from_css,
+            boxed: false,
         };
         assert_eq!(x_label_count(400, &style(1.0)), 3);
         assert_eq!(x_label_count(800, &style(2.0)), 3);

@@ -283,6 +283,7 @@ mod tests {
                 let style = PlotStyle {
                     dark: true,
                     device_from_css: 1.0,
+                    boxed: false,
                 };
                 draw(&area, &data, &marks, &style).expect("draws");
             }

@@ -117,6 +117,23 @@ test('a clicker steps the proof line by line, then the slides; fields keep their
   await onSlide(page, SLIDES - 1);
 });
 
+test('a slider dragged with the mouse gives the keys back to the deck when the drag ends', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('?view=lecture#slide-17');
+  await onSlide(page, 17);
+  const slider = page.locator('#slide-17 rope-figure').getByTestId('param-m');
+  const box = await slider.boundingBox();
+  await page.mouse.click(box.x + box.width * 0.9, box.y + box.height / 2);
+  await expect.poll(() => slider.inputValue()).not.toBe('5');
+  const moved = await slider.inputValue();
+  // The key goes to the deck: the proof takes its next step, and the slider stays where the
+  // mouse left it.
+  const fig = page.locator('#slide-17 rope-figure');
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => fig.locator('.stepper').getAttribute('data-step')).toBe('2');
+  expect(await slider.inputValue()).toBe(moved);
+});
+
 test('slides show the lecture\'s own numbers: no row past 4,000; the float32 shift check', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('?view=lecture#slide-6');
