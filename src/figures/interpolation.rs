@@ -96,10 +96,21 @@ fn number_line<DB: DrawingBackend>(
             4.0,
         ),
         (
-            format!(
-                "as the model sees it (shaded: trained, {} tokens)",
-                tokens(trained)
-            ),
+            // The longest form that fits the line's width (a slide puts the dials beside it).
+            [
+                format!(
+                    "as the model sees it (shaded: trained, {} tokens)",
+                    tokens(trained)
+                ),
+                "as the model sees it (shaded: trained)".to_string(),
+                "as the model sees it".to_string(),
+            ]
+            .into_iter()
+            .find(|l| {
+                plot.estimate_text_size(l, &row_font)
+                    .is_ok_and(|(w, _)| w <= plot.dim_in_pixel().0)
+            })
+            .unwrap_or_else(|| "model's view".to_string()),
             2.2,
         ),
     ] {
@@ -147,8 +158,14 @@ fn draw<DB: DrawingBackend>(
     s: &Squeeze,
     style: &PlotStyle,
 ) -> DrawResult {
-    let h = area.dim_in_pixel().1;
-    let (top, bottom) = area.split_vertically(h * 44 / 100);
+    let (w, h) = area.dim_in_pixel();
+    // A slide's wide, short box: the number line on the left, the two dials beside it;
+    // stacked, the line would get too little height for its two rows of text.
+    let (top, bottom) = if style.boxed && w >= 2 * h {
+        area.split_horizontally(w * 46 / 100)
+    } else {
+        area.split_vertically(h * 44 / 100)
+    };
     number_line(&top, s, style)?;
     let (before, after) = bottom.split_horizontally(bottom.dim_in_pixel().0 / 2);
     let step = |f: f64| plain((f * s.theta0).to_degrees(), 3);

@@ -35,7 +35,18 @@ pub fn draw_dial<DB: DrawingBackend>(
 ) -> DrawResult {
     let (w, h) = area.dim_in_pixel();
     let label_room = f64::from(style.px(48.0));
-    let title_room = f64::from(style.px(22.0));
+    // A title wider than the dial's area takes two lines, split at the comma (or space)
+    // nearest its middle.
+    let font = style.label_font();
+    let too_wide = area
+        .estimate_text_size(&dial.title, &font)
+        .is_ok_and(|(tw, _)| tw + style.px(8.0) > w);
+    let title_lines: Vec<String> = if too_wide {
+        split_near_middle(&dial.title)
+    } else {
+        vec![dial.title.clone()]
+    };
+    let title_room = f64::from(style.px(22.0)) * title_lines.len() as f64;
     let radius = ((f64::from(w) / 2.0 - label_room)
         .min((f64::from(h) - title_room) / 2.0 - label_room / 2.0))
     .max(8.0);
@@ -112,19 +123,57 @@ pub fn draw_dial<DB: DrawingBackend>(
             ))?;
         }
     }
-    area.draw(&Text::new(
-        dial.title.clone(),
-        (
-            (f64::from(w) / 2.0) as i32,
-            (f64::from(h) - title_room * 0.8) as i32,
-        ),
-        style.label_font().pos(Pos::new(HPos::Center, VPos::Top)),
-    ))?;
+    let line_px = f64::from(style.px(17.0));
+    let first_y = f64::from(h) - title_room + f64::from(style.px(4.0));
+    for (k, line) in title_lines.into_iter().enumerate() {
+        area.draw(&Text::new(
+            line,
+            (
+                (f64::from(w) / 2.0) as i32,
+                (first_y + line_px * k as f64) as i32,
+            ),
+            style.label_font().pos(Pos::new(HPos::Center, VPos::Top)),
+        ))?;
+    }
     Ok(())
+}
+
+/// `title` in two lines, split at the comma, else the space, nearest its middle.
+fn split_near_middle(title: &str) -> Vec<String> {
+    let middle = title.chars().count() / 2;
+    let nearest = |pattern: &str| {
+        title
+            .match_indices(pattern)
+            .map(|(i, _)| i)
+            .min_by_key(|i| title[..*i].chars().count().abs_diff(middle))
+    };
+    match nearest(", ")
+        .map(|i| (i, 2))
+        .or_else(|| nearest(" ").map(|i| (i, 1)))
+    {
+        Some((i, skip)) => vec![
+            title[..i + usize::from(skip == 2)].to_string(),
+            title[i + skip..].to_string(),
+        ],
+        None => vec![title.to_string()],
+    }
 }
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_long_title_splits_at_the_comma_nearest_its_middle() {
+        assert_eq!(
+            super::split_near_middle("cached keys at n·θ, the new query at 5"),
+            ["cached keys at n·θ,", "the new query at 5"]
+        );
+        assert_eq!(
+            super::split_near_middle("one two three"),
+            ["one two", "three"]
+        );
+        assert_eq!(super::split_near_middle("single"), ["single"]);
+    }
+
     use super::*;
     use plotters::backend::SVGBackend;
 

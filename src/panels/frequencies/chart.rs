@@ -2,6 +2,7 @@
 
 use crate::format::{plain, sig};
 use crate::plot::style::PlotStyle;
+use crate::plot::y_label_room;
 use crate::plot::{DrawResult, Grid};
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -40,18 +41,31 @@ pub fn draw<DB: DrawingBackend>(
         bold: 1.0,
         light: 0.4,
     };
+    // On a slide's short box the axis titles would be clipped to their height: the readout
+    // under the figure names both axes' numbers instead, and the axes label what fits.
+    let (_, height_px) = area.dim_in_pixel();
+    let short = style.boxed && style.css_px(height_px) < 220.0;
+    let labels = y_label_room(height_px, style, 10);
+    let mut mesh = chart.configure_mesh();
     style
-        .mesh(&mut chart.configure_mesh(), &font, grid)
+        .mesh(&mut mesh, &font, grid)
         .x_desc("pair index i (fast → slow)")
-        .y_desc("θᵢ, radians per token")
+        .y_labels(labels)
         .y_label_formatter(&|v| sig(*v, 2))
-        .x_label_formatter(&|v| format!("{}", v.round() as i64))
-        .draw()?;
+        .x_label_formatter(&|v| format!("{}", v.round() as i64));
+    if !short {
+        mesh.y_desc("θᵢ, radians per token");
+    }
+    mesh.draw()?;
+    let mut secondary = chart.configure_secondary_axes();
     style
-        .secondary_mesh(&mut chart.configure_secondary_axes(), &font)
-        .y_desc("wavelength 2π/θᵢ, tokens")
-        .y_label_formatter(&|v| grouped(plain(std::f64::consts::TAU / *v, 3)))
-        .draw()?;
+        .secondary_mesh(&mut secondary, &font)
+        .y_labels(labels)
+        .y_label_formatter(&|v| grouped(plain(std::f64::consts::TAU / *v, 3)));
+    if !short {
+        secondary.y_desc("wavelength 2π/θᵢ, tokens");
+    }
+    secondary.draw()?;
     let turning = || inv_freq.iter().enumerate().filter(|(_, &f)| f > 0.0);
     chart.draw_series(LineSeries::new(
         turning().map(|(i, &f)| (i as f64, f)),
