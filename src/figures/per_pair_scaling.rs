@@ -3,11 +3,12 @@
 //! the chosen method bold, with its band edges and its attention temperature.
 
 use super::frame::FigureFrame;
-use crate::format::{plain, sig, tokens};
+use super::per_pair_small::small_chart;
+use crate::format::{plain, sig};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
-use crate::plot::{DrawResult, Grid};
+use crate::plot::DrawResult;
 use crate::state::use_app_state;
 use crate::widgets::live_rows::Cells;
 use crate::widgets::pair_table::PairTable;
@@ -17,8 +18,7 @@ use crate::widgets::slider::KeySlider;
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use plotters::style::text_anchor::{HPos, Pos, VPos};
-use rope_math::{frequencies, Band, Choice, Detail, Frequencies, Rope, Scaling};
+use rope_math::{frequencies, Choice, Frequencies, Rope, Scaling};
 use rope_params::figures::plot_of;
 
 /// The methods drawn: every scaling method (plain RoPE is the line at 1).
@@ -50,49 +50,6 @@ fn compute(rope: &Rope) -> Methods {
     Methods {
         all,
         chosen: rope.scaling,
-    }
-}
-
-/// Where a method's bands meet, as pair positions with a name in plain words: YaRN's ramp
-/// ends (pairs that turn `beta_fast` and `beta_slow` times in training) and Llama 3's
-/// wavelength edges (λ, the tokens of one turn).
-fn band_edges(detail: &Detail, rope: &Rope) -> Vec<(f64, String)> {
-    let turns = |t: f64| format!("{} turn{}", plain(t, 3), if t == 1.0 { "" } else { "s" });
-    match detail {
-        Detail::Yarn { low, high, .. } => {
-            vec![
-                (*low, turns(rope.beta_fast)),
-                (*high, turns(rope.beta_slow)),
-            ]
-        }
-        Detail::Llama3 {
-            bands,
-            low_freq_wavelen_tokens,
-            high_freq_wavelen_tokens,
-        } => {
-            let first = |b: Band| bands.iter().position(|x| *x == b).map(|i| i as f64 - 0.5);
-            [
-                (first(Band::Medium), *high_freq_wavelen_tokens),
-                (first(Band::Low), *low_freq_wavelen_tokens),
-            ]
-            .into_iter()
-            .filter_map(|(x, wavelength)| x.map(|x| (x, format!("λ = {}", tokens(wavelength)))))
-            .collect()
-        }
-        _ => Vec::new(),
-    }
-}
-
-/// A short name for a small chart's title.
-fn short_name(method: Scaling) -> &'static str {
-    match method {
-        Scaling::Linear => "linear",
-        Scaling::Ntk => "NTK-aware",
-        Scaling::Dynamic => "dynamic NTK",
-        Scaling::Yarn => "YaRN",
-        Scaling::Llama3 => "Llama 3",
-        Scaling::LongRope => "LongRoPE",
-        other => other.label(),
     }
 }
 
@@ -140,110 +97,6 @@ fn columns_for_box(width_px: f64, height_px: f64, unit_px: f64, count: usize) ->
 
 /// Width from which every small chart fits in one row, CSS px.
 const ONE_ROW_CSS_PX: f64 = 640.0;
-
-/// One small chart: `method`'s multiplier per pair on the shared log range `(lo, hi)`, its
-/// band edges dashed, in the highlight colour when it is the chosen method.
-fn small_chart<DB: DrawingBackend>(
-    area: &DrawingArea<DB, Shift>,
-    (method, freqs): &(Scaling, Frequencies),
-    rope: &Rope,
-    chosen: bool,
-    (lo, hi): (f64, f64),
-    style: &PlotStyle,
-) -> DrawResult {
-    let mult = freqs.multipliers();
-    let n = mult.len();
-    let (w, h) = area.dim_in_pixel();
-    let roomy = style.css_px(w) >= 120.0 && style.css_px(h) >= 100.0;
-    // A short chart (a phone's or a 4:3 slide's small multiples) leaves out the axis's name:
-    // the figure's caption says the axis is the pair, and its plot keeps the room.
-    let short = style.css_px(h) < 150.0;
-    let font = style.label_font();
-    let colour = if chosen {
-        style.highlight().to_rgba()
-    } else {
-        style.foreground().to_rgba()
-    };
-    let mut chart = ChartBuilder::on(area)
-        .margin(style.px(6.0))
-        .caption(short_name(*method), font.clone().color(&colour))
-        .x_label_area_size(style.px(if short { 20.0 } else { 36.0 }))
-        .y_label_area_size(style.px(52.0))
-        .build_cartesian_2d(-0.5f64..n as f64 - 0.5, (lo..hi).log_scale())?;
-    let mut mesh = chart.configure_mesh();
-    if !short {
-        mesh.x_desc("pair i");
-    }
-    style
-        .mesh(&mut mesh, &font, Grid::FAINT)
-        .x_labels(3)
-        // A short chart (a phone's small multiples) has room for two of the log axis's
-        // labels, not three.
-        .y_labels(if style.css_px(h) < 150.0 { 2 } else { 3 })
-        .x_label_formatter(&|v| format!("{}", v.round() as i64))
-        .y_label_formatter(&|v| {
-            if *v >= 1.0 {
-                format!("×{}", plain(*v, 2))
-            } else {
-                format!("×1/{}", plain(1.0 / *v, 2))
-            }
-        })
-        .draw()?;
-    // The first name's box (left, right, top; device px): a second name that would share its
-    // columns goes above it.
-    let mut first_box: Option<(i32, i32, i32)> = None;
-    for (k, (x, name)) in band_edges(&freqs.detail, rope).into_iter().enumerate() {
-        chart.draw_series(DashedLineSeries::new(
-            [(x, lo), (x, hi)],
-            style.px(4.0),
-            style.px(3.0),
-            style.foreground().mix(0.6).stroke_width(style.px(1.0)),
-        ))?;
-        // The second edge's name lower down, so two close edges never share a line; a chart too
-        // small for names keeps the dashed lines alone (the caption says what they are).
-        if roomy {
-            let y = if k == 0 { lo * 1.05 } else { lo * 2.6 };
-            // Beside its line, never across it: the first edge's name to its left, the
-            // second's to its right, each on the other side where its own has no room.
-            let plot = chart.plotting_area();
-            let (line_px, y_px) = chart.backend_coord(&(x, y));
-            let left_px = plot.get_base_pixel().0;
-            let right_px = left_px + plot.dim_in_pixel().0 as i32;
-            let (text_w, text_h) = plot.estimate_text_size(&name, &font)?;
-            let gap = style.px(3.0) as i32;
-            let fits_left = line_px - gap - text_w as i32 >= left_px;
-            let fits_right = line_px + gap + text_w as i32 <= right_px;
-            // Where its own side has no room (a phone's small chart), centred on the line.
-            let (dx, h_pos) = match (k == 0, fits_left, fits_right) {
-                (true, true, _) => (-gap, HPos::Right),
-                (false, _, true) => (gap, HPos::Left),
-                _ => (0, HPos::Center),
-            };
-            let left = match h_pos {
-                HPos::Right => line_px + dx - text_w as i32,
-                HPos::Center => line_px - text_w as i32 / 2,
-                HPos::Left => line_px + dx,
-            };
-            let right = left + text_w as i32;
-            let y_px = match first_box {
-                Some((l, r, top)) if left < r && right > l => y_px.min(top - style.px(2.0) as i32),
-                _ => y_px,
-            };
-            first_box.get_or_insert((left, right, y_px - text_h as i32));
-            let base = plot.get_base_pixel();
-            plot.strip_coord_spec().draw(&Text::new(
-                name,
-                (line_px + dx - base.0, y_px - base.1),
-                font.clone().pos(Pos::new(h_pos, VPos::Bottom)),
-            ))?;
-        }
-    }
-    chart.draw_series(LineSeries::new(
-        mult.iter().enumerate().map(|(i, &x)| (i as f64, x)),
-        colour.stroke_width(style.px(if chosen { 3.0 } else { 2.0 })),
-    ))?;
-    Ok(())
-}
 
 /// Every method as its own small chart, on one shared axis so their depths compare.
 fn draw<DB: DrawingBackend>(

@@ -1,0 +1,247 @@
+//! The context-budget figure's bar: the chat so far, this prompt, what is left for the answer
+//! and what is cut past the window's edge, with an answer asked for and a placed fact when
+//! the figure shows them.
+
+use crate::format::{plain, tokens};
+use crate::plot::style::PlotStyle;
+use crate::plot::DrawResult;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use rope_math::budget::Budget;
+
+/// One bar: history, prompt, what is left for the answer; the overflow past the window's edge;
+/// and, with `needle_pct`, a fact placed that far into the prompt.
+pub(super) fn draw<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    b: &Budget,
+    needle_pct: Option<f64>,
+    style: &PlotStyle,
+) -> DrawResult {
+    let (w, h) = area.dim_in_pixel();
+    let pad = f64::from(style.px(10.0));
+    let used = (b.prompt_tokens + b.history_tokens) as f64;
+    // The bar is the window; an overflow is drawn beyond it, so the whole bar spans both.
+    // An answer asked for is drawn after what is sent, past the edge if it does not fit.
+    let reply_end = used.max(0.0) + b.reply_tokens as f64;
+    let total = (b.window_tokens as f64).max(used).max(reply_end).max(1.0);
+    let width = f64::from(w) - 2.0 * pad;
+    let x = |tokens: f64| (pad + width * tokens / total) as i32;
+    let (top, bottom) = ((f64::from(h) * 0.28) as i32, (f64::from(h) * 0.62) as i32);
+    let segments = [
+        (
+            0.0,
+            b.history_tokens as f64,
+            style.foreground().mix(0.45),
+            "chat so far",
+        ),
+        (
+            b.history_tokens as f64,
+            used,
+            style.highlight().mix(0.85),
+            "this prompt",
+        ),
+        (
+            used.min(b.window_tokens as f64),
+            b.window_tokens as f64,
+            style.pair_colour(20, 32).mix(0.8),
+            "left for the answer",
+        ),
+    ];
+    let font = style.font(12.0);
+    // The fact's place, if one is set and lies inside the window (a cut fact is not drawn).
+    let fact_x = needle_pct
+        .map(|d| b.fact_token(d) as f64 + 0.5)
+        .filter(|t| *t <= b.window_tokens as f64)
+        .map(x);
+    for (from, to, colour, name) in segments {
+        let full = to - from;
+        let (from, to) = (
+            from.min(b.window_tokens as f64),
+            to.min(b.window_tokens as f64),
+        );
+        if to <= from {
+            continue;
+        }
+        area.draw(&Rectangle::new(
+            [(x(from), top), (x(to), bottom)],
+            colour.filled(),
+        ))?;
+        // A part the window's edge cuts says so, so its label and its slider agree.
+        let text = if to - from < full {
+            format!("{name}: {} of {}", tokens(to - from), tokens(full))
+        } else {
+            format!("{name}: {}", tokens(to - from))
+        };
+        let text_px = text.len() as f64 * f64::from(style.px(6.5));
+        // The label sits in the segment's middle, or beside the fact where the fact's line would
+        // cross it: in the wider of the two parts the fact leaves.
+        let (left, right) = match fact_x.filter(|f| *f > x(from) && *f < x(to)) {
+            Some(f) if f64::from((x(from) + x(to)) / 2 - f).abs() < text_px / 2.0 + 4.0 => {
+                if f - x(from) > x(to) - f {
+                    (x(from), f)
+                } else {
+                    (f, x(to))
+                }
+            }
+            _ => (x(from), x(to)),
+        };
+        let fits = f64::from(right - left) > text_px;
+        if fits {
+            let mid = ((left + right) / 2, (top + bottom) / 2);
+            area.draw(&Text::new(
+                text,
+                mid,
+                font.clone()
+                    .color(&ink_over(style, colour))
+                    .pos(Pos::new(HPos::Center, VPos::Center)),
+            ))?;
+        } else if name == "left for the answer" {
+            // Too narrow to hold its name: named under the bar, at the window's edge (the
+            // line about the whole window goes one line lower).
+            area.draw(&Text::new(
+                format!("answer: {}", tokens(to - from)),
+                (x(to) - style.px(6.0) as i32, bottom + style.px(4.0) as i32),
+                font.clone().pos(Pos::new(HPos::Right, VPos::Top)),
+            ))?;
+        }
+    }
+    let window = b.window_tokens as f64;
+    let hatch = |from: f64, to: f64| -> DrawResult {
+        area.draw(&Rectangle::new(
+            [(x(from), top), (x(to), bottom)],
+            style.outside().mix(0.55).filled(),
+        ))?;
+        let (stripe, step) = (style.px(1.5), style.px(8.0) as i32);
+        for sx in (x(from)..x(to)).step_by(step.max(1) as usize) {
+            area.draw(&PathElement::new(
+                vec![(sx, bottom), ((sx + step).min(x(to)), top)],
+                WHITE.mix(0.5).stroke_width(stripe),
+            ))?;
+        }
+        Ok(())
+    };
+    if b.over_tokens() > 0 {
+        hatch(window, used)?;
+    }
+    if b.reply_tokens > 0 {
+        // The answer asked for: outlined where it fits, hatched where the edge cuts it.
+        let start = used.min(window);
+        if b.reply_cut_tokens() > 0 {
+            hatch(window.max(used), reply_end)?;
+        }
+        area.draw(&Rectangle::new(
+            [
+                (x(start), top + style.px(2.0) as i32),
+                (x(reply_end), bottom - style.px(2.0) as i32),
+            ],
+            style.foreground().stroke_width(style.px(2.0)),
+        ))?;
+    }
+    if let Some(fx) = fact_x {
+        draw_fact(area, fx, (top, bottom), x(b.window_tokens as f64), style)?;
+    }
+    // The window's edge and its size.
+    area.draw(&PathElement::new(
+        vec![
+            (x(b.window_tokens as f64), top - style.px(8.0) as i32),
+            (x(b.window_tokens as f64), bottom + style.px(8.0) as i32),
+        ],
+        style.foreground().stroke_width(style.px(2.0)),
+    ))?;
+    let edge_anchor = if b.over_tokens() > 0 {
+        HPos::Center
+    } else {
+        HPos::Right
+    };
+    area.draw(&Text::new(
+        format!("window: {} tokens", tokens(b.window_tokens as f64)),
+        (x(b.window_tokens as f64), top - style.px(10.0) as i32),
+        font.clone().pos(Pos::new(edge_anchor, VPos::Bottom)),
+    ))?;
+    let under = if b.reply_cut_tokens() > 0 && b.over_tokens() == 0 {
+        format!(
+            "the answer asked for: {}, of which {} do not fit",
+            tokens(b.reply_tokens as f64),
+            tokens(b.reply_cut_tokens() as f64)
+        )
+    } else if b.over_tokens() > 0 {
+        format!(
+            "{} tokens do not fit, and no room is left for the answer",
+            tokens(b.over_tokens() as f64)
+        )
+    } else {
+        format!(
+            "{} of the window used before the model writes a word",
+            plain(used / b.window_tokens.max(1) as f64 * 100.0, 3) + " %"
+        )
+    };
+    // On a narrow screen the sentence takes two lines, split after a comma, never cut off.
+    let line_px = f64::from(style.px(16.0)) as i32;
+    let fits = under.chars().count() as f64 * f64::from(style.px(6.5)) <= width;
+    let lines: Vec<&str> = match under.split_once(", ") {
+        Some((first, rest)) if !fits => vec![first, rest],
+        _ => vec![under.as_str()],
+    };
+    for (k, line) in lines.into_iter().enumerate() {
+        area.draw(&Text::new(
+            line.to_string(),
+            (
+                pad as i32,
+                bottom + style.px(22.0) as i32 + k as i32 * line_px,
+            ),
+            font.clone().pos(Pos::new(HPos::Left, VPos::Top)),
+        ))?;
+    }
+    Ok(())
+}
+
+/// The fact: a line across the bar and its name under it, turned inwards near either edge.
+fn draw_fact<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    fx: i32,
+    (top, bottom): (i32, i32),
+    edge_x: i32,
+    style: &PlotStyle,
+) -> DrawResult {
+    let ink = style.foreground();
+    area.draw(&PathElement::new(
+        vec![
+            (fx, top - style.px(4.0) as i32),
+            (fx, bottom + style.px(4.0) as i32),
+        ],
+        ink.stroke_width(style.px(2.5)),
+    ))?;
+    area.draw(&Polygon::new(
+        vec![
+            (fx - style.px(5.0) as i32, top - style.px(9.0) as i32),
+            (fx + style.px(5.0) as i32, top - style.px(9.0) as i32),
+            (fx, top - style.px(2.0) as i32),
+        ],
+        ink.filled(),
+    ))?;
+    let (w, _) = area.dim_in_pixel();
+    let name = "the fact";
+    let half_px = name.len() as i32 * style.px(3.3) as i32;
+    let anchor = if fx - half_px < 0 {
+        HPos::Left
+    } else if fx + half_px > (w as i32).min(edge_x + half_px) {
+        HPos::Right
+    } else {
+        HPos::Center
+    };
+    area.draw(&Text::new(
+        name,
+        (fx, bottom + style.px(5.0) as i32),
+        style.font(12.0).pos(Pos::new(anchor, VPos::Top)),
+    ))?;
+    Ok(())
+}
+
+/// Text that reads on a translucent fill as it shows over the page's background.
+fn ink_over(style: &PlotStyle, fill: RGBAColor) -> RGBColor {
+    let RGBColor(br, bg, bb) = style.background();
+    let RGBAColor(r, g, b, a) = fill;
+    let over = |c: u8, under: u8| (f64::from(c) * a + f64::from(under) * (1.0 - a)).round() as u8;
+    style.ink_on(RGBColor(over(r, br), over(g, bg), over(b, bb)))
+}
