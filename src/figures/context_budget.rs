@@ -66,7 +66,7 @@ pub fn ContextBudgetFigure() -> impl IntoView {
                 <NumText testid="budget-left" value=left shown=Signal::derive(move || tokens(left.get()))/>
                 " tokens left for the answer; "
                 <NumText testid="budget-over" value=over shown=Signal::derive(move || tokens(over.get()))/>
-                " of what is sent that do not fit."
+                " tokens of what is sent do not fit."
             </p>
             <Show when=move || budget.with(|b| b.reply_tokens > 0)>
                 <p class="readout-line" data-answer="" aria-live="polite">

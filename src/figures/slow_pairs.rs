@@ -199,7 +199,7 @@ pub fn SlowPairsFigure() -> impl IntoView {
                 <Num testid="slow-score-train-min" value=angle(|p| lowest_cos(p.angle_train_rad)) digits=3/> " in training; now "
                 <Num testid="slow-score-infer-at" value=angle(|p| p.angle_infer_rad.cos()) digits=2/> " (lowest on the way: "
                 <Num testid="slow-score-infer-min" value=angle(|p| lowest_cos(p.angle_infer_rad)) digits=3/> "); "
-                {move || format!("{} pairs outside", state.coverage.with(|c| c.out_of_distribution_count))}
+                {move || format!("{} pairs past the angles training showed", state.coverage.with(|c| c.out_of_distribution_count))}
             </p>
             <div class="controls compact">
                 <KeySlider label="length" key="infer" min=128.0 max=1e7 step=0.01 scale=SliderScale::Log10
