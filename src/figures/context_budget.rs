@@ -10,10 +10,11 @@ use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::paint;
 use crate::state::use_app_state;
 use crate::widgets::readout::NumText;
-use crate::widgets::slider::{KeySlider, SliderScale};
+use crate::widgets::slider::{KeySlider, ParamSlider, SliderScale};
 use leptos::prelude::*;
 use rope_math::budget::Budget;
 use rope_params::figures::plot_of;
+use rope_params::Params;
 
 /// The answer a chat turn adds to the history in the "next turn" step, tokens.
 const ANSWER_TOKENS: u64 = 400;
@@ -89,8 +90,15 @@ pub fn ContextBudgetFigure() -> impl IntoView {
                     format=|v| format!("{} tokens", tokens(v))/>
                 <KeySlider label="chat so far" key="history" min=0.0 max=32000.0 step=100.0
                     format=|v| format!("{} tokens", tokens(v))/>
-                <KeySlider label="answer asked for" key="reply" min=0.0 max=8000.0 step=100.0
+                <KeySlider label="answer wanted" key="reply" min=0.0 max=8000.0 step=100.0
                     format=|v| format!("{} tokens", tokens(v))/>
+                <Show when=move || needle.with(Option::is_some)>
+                    // `needle` holds an optional number, which a key slider cannot bind.
+                    <ParamSlider label="the fact" key="needle" min=0.0 max=100.0
+                        get=|p| p.figures.needle_pct.unwrap_or(0.0)
+                        set=|p: &mut Params, v: f64| p.figures.needle_pct = Some(v)
+                        format=|v| format!("{v}% into the prompt")/>
+                </Show>
             </div>
             <div class="figure-row">
                 <button type="button" data-testid="budget-next-turn" on:click=next_turn>"next chat turn"</button>

@@ -52,6 +52,18 @@ fn growth_chart<DB: DrawingBackend>(
     marks: &[(u64, ShapeStyle)],
 ) -> DrawResult {
     let font = style.label_font();
+    // On a slide the charts sit side by side: lengths in short form (10k, 1M) so the axis's
+    // numbers never run together.
+    let boxed = style.boxed;
+    let x_label = move |v: &f64| {
+        if boxed && *v >= 1e6 {
+            format!("{}M", plain(v / 1e6, 2))
+        } else if boxed && *v >= 1e3 {
+            format!("{}k", plain(v / 1e3, 2))
+        } else {
+            plain(*v, 2)
+        }
+    };
     // A title wider than its chart (two charts side by side on a slide) keeps its part before
     // the colon's explanation: "score entries" / "KV cache of …, bf16".
     let (width_px, _) = area.dim_in_pixel();
@@ -83,7 +95,7 @@ fn growth_chart<DB: DrawingBackend>(
         .x_desc("text length, tokens")
         .x_labels(4)
         .y_labels(y_label_room(area.dim_in_pixel().1, style, 5))
-        .x_label_formatter(&|v| plain(*v, 2))
+        .x_label_formatter(&x_label)
         .y_label_formatter(&|v| y_label(*v))
         .draw()?;
     let points = (0..=120).map(|k| {

@@ -5,7 +5,6 @@
 
 use crate::format::tokens;
 use crate::widgets::readout::NumText;
-use crate::widgets::slider::KeySlider;
 use leptos::prelude::*;
 use rope_math::budget::{Budget, NEEDLE_DEPTHS_PCT};
 
@@ -40,9 +39,5 @@ pub fn NeedleLine(budget: Memo<Budget>, needle: Memo<Option<f64>>) -> impl IntoV
             {test_places}
             "."
         </p>
-        <div class="controls compact">
-            <KeySlider label="the fact" key="needle" min=0.0 max=100.0
-                format=|v| format!("{v}% into the prompt")/>
-        </div>
     }
 }

@@ -49,7 +49,8 @@ fn score_curve<DB: DrawingBackend>(
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
         .x_desc("offset (tokens)")
         .y_desc("cos(offset·θ)")
-        .x_labels(4)
+        // A slide's narrower half has room for three offsets, not four.
+        .x_labels(if style.boxed { 3 } else { 4 })
         .y_labels(y_label_room(area.dim_in_pixel().1, style, 5))
         .x_label_formatter(&|v| tokens(*v))
         .y_label_formatter(&|v| plain(*v, 2))
@@ -193,13 +194,13 @@ pub fn SlowPairsFigure() -> impl IntoView {
             <p class="readout-line" data-answer="" aria-live="polite">
                 "pair " {move || pair.get()} ": "
                 <Num testid="slow-angle-train-deg" value=angle(|p| p.angle_train_rad.to_degrees()) digits=1/>
-                {move || format!("° trained (to {} tokens), ", tokens(lengths.get().0))}
+                {move || format!("° at {} (trained), ", tokens(lengths.get().0))}
                 <Num testid="slow-angle-infer-deg" value=angle(|p| p.angle_infer_rad.to_degrees()) digits=1/>
                 {move || format!("° at {}; score part ≥ ", tokens(lengths.get().1))}
                 <Num testid="slow-score-train-min" value=angle(|p| lowest_cos(p.angle_train_rad)) digits=3/> " in training; now "
                 <Num testid="slow-score-infer-at" value=angle(|p| p.angle_infer_rad.cos()) digits=2/> " (lowest on the way: "
                 <Num testid="slow-score-infer-min" value=angle(|p| lowest_cos(p.angle_infer_rad)) digits=3/> "); "
-                {move || format!("{} pairs past the angles training showed", state.coverage.with(|c| c.out_of_distribution_count))}
+                {move || format!("{} pairs past training", state.coverage.with(|c| c.out_of_distribution_count))}
             </p>
             <div class="controls compact">
                 <KeySlider label="length" key="infer" min=128.0 max=1e7 step=0.01 scale=SliderScale::Log10

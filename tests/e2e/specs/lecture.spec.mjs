@@ -154,6 +154,14 @@ test('slides show the lecture\'s own numbers: no row past 4,000; the float32 shi
   expect(largest).toBeGreaterThan(1e-7);
   expect(largest).toBeLessThan(1e-4);
   expect(await value('shift-noise-median-f32')).toBeLessThanOrEqual(largest);
+  // Lost in the middle: the fact sits half-way in, and its slider moves it.
+  await page.goto('?view=lecture#slide-32');
+  await onSlide(page, 32);
+  const budget = page.locator('#slide-32 rope-figure');
+  const token = async () => Number(await budget.getByTestId('needle-token').getAttribute('data-value'));
+  expect(await token()).toBe(3000);
+  await budget.getByTestId('param-needle').fill('100');
+  await expect.poll(token).toBe(5999);
 });
 
 test('the presenter view shows the notes and the next slide, and follows the deck both ways', async ({ page, context }) => {
