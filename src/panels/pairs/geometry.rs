@@ -66,7 +66,23 @@ pub fn layout(width_css_px: f64, pairs: &[usize]) -> (Vec<Cell>, f64) {
     let left = (width_css_px - cell_w * columns as f64) / 2.0;
     let radius = (cell_w / 2.0 - LETTER_ROOM_CSS_PX).max(10.0);
     let row_h = cell_w + caption_css_px(count);
-    let cells = pairs
+    (
+        grid(pairs, columns, cell_w, left, radius, row_h),
+        row_h * rows as f64,
+    )
+}
+
+/// The circles of `pairs` in rows of `columns` cells `cell_w` wide (a row `row_h` tall,
+/// circle and caption), the first column's left edge at `left`.
+fn grid(
+    pairs: &[usize],
+    columns: usize,
+    cell_w: f64,
+    left: f64,
+    radius: f64,
+    row_h: f64,
+) -> Vec<Cell> {
+    pairs
         .iter()
         .enumerate()
         .map(|(k, &pair)| Cell {
@@ -75,8 +91,7 @@ pub fn layout(width_css_px: f64, pairs: &[usize]) -> (Vec<Cell>, f64) {
             cy_css_px: row_h * (k / columns) as f64 + cell_w / 2.0,
             radius_css_px: radius,
         })
-        .collect();
-    (cells, row_h * rows as f64)
+        .collect()
 }
 
 /// The circles laid out across `width_css_px` and, where the box is shorter than they need
@@ -110,17 +125,7 @@ pub fn layout_in(width_css_px: f64, height_css_px: f64, pairs: &[usize]) -> Vec<
     let cell_w = cell_w.max(2.0 * LETTER_ROOM_CSS_PX / 3.0);
     let left = (width_css_px - cell_w * columns as f64) / 2.0;
     let radius = (cell_w / 2.0 - LETTER_ROOM_CSS_PX).max(cell_w / 6.0);
-    let row_h = cell_w + caption;
-    pairs
-        .iter()
-        .enumerate()
-        .map(|(k, &pair)| Cell {
-            pair,
-            cx_css_px: left + cell_w * ((k % columns) as f64 + 0.5),
-            cy_css_px: row_h * (k / columns) as f64 + cell_w / 2.0,
-            radius_css_px: radius,
-        })
-        .collect()
+    grid(pairs, columns, cell_w, left, radius, cell_w + caption)
 }
 
 /// CSS px per vector unit in a cell, so the longest of `lengths` reaches [`VECTOR_REACH`].

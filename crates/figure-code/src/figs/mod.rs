@@ -7,6 +7,10 @@ use rope_params::Params;
 /// `slow-pairs` and `base-scaling`, whose programs define `inv_freq` and the two angle arrays.
 const PAIR_TABLE: &str = include_str!("pair_table.py");
 
+/// The page's seeded normal draws (SplitMix64, 12 uniforms − 6), shared by the programs that
+/// draw random vectors as the page does (`precision`, `rotate`'s shift check).
+const SEEDED_NORMALS: &str = include_str!("seeded_normals.py");
+
 /// What the two coverage programs (`slow-pairs`, `base-scaling`) are filled with: the HF
 /// prelude, the table's loop, the model's settings, the two lengths and the chosen pair.
 fn coverage_vars(p: &Params) -> Vec<(&'static str, String)> {

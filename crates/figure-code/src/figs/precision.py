@@ -42,19 +42,7 @@ show("angle-error-bf16", abs(wrap(applied_rad - exact_rad)))
 show("cast-error-bf16", abs(wrap(applied_rad - float(angle_f32))))  # the cast's share
 
 
-def seeded_normals(seed, count):
-    # The page's generator: SplitMix64; each normal is a sum of 12 uniforms minus 6.
-    mask, state, out = 2**64 - 1, seed, []
-    for _ in range(count):
-        total = 0.0
-        for _ in range(12):
-            state = (state + 0x9E3779B97F4A7C15) & mask
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-            total += ((z ^ (z >> 31)) >> 11) * 2.0**-53
-        out.append(total - 6.0)
-    return out
-
+{{seeded_normals}}
 
 def score_f32(pos_q, pos_k):
     # Rotate q and k in float32 (half layout: x cos + rotate_half(x) sin), sum in order.

@@ -13,6 +13,7 @@ pub(super) fn body(p: &Params) -> String {
             ("base", py::float(p.rope.base)),
             ("pair", py::count(p.probe.pair)),
             ("m", py::int(p.probe.m)),
+            ("seeded_normals", super::SEEDED_NORMALS.to_string()),
         ],
     )
 }

@@ -25,7 +25,10 @@ pub(super) fn body(p: &Params) -> String {
     }
     main + &py::fill(
         include_str!("shift_check.py"),
-        &[("shift", py::int(p.probe.shift_tokens))],
+        &[
+            ("shift", py::int(p.probe.shift_tokens)),
+            ("seeded_normals", super::SEEDED_NORMALS.to_string()),
+        ],
     )
 }
 
