@@ -99,6 +99,18 @@ export function defineRopeFigure(mount, cssText) {
       return this.ropeHandle ? Boolean(this.ropeHandle.step(direction)) : false;
     }
 
+    // A clicker going back into this figure's slide: its last step (the proof's last line),
+    // now, or as soon as it is built again (a figure far from view is taken down).
+    ropeStepToEnd() {
+      this.ropeToEnd = true;
+      if (this.ropeHandle) this.ropeRunToEnd();
+    }
+
+    ropeRunToEnd() {
+      this.ropeToEnd = false;
+      this.ropeHandle.step(0);
+    }
+
     // Back to the element's own settings, as first built (the lecture's R).
     ropeReset() {
       this.ropeSaved = null;
@@ -147,6 +159,7 @@ export function defineRopeFigure(mount, cssText) {
       const changed = (now) => this.dispatchEvent(new CustomEvent('rope-change', { detail: { query: now } }));
       this.ropeHandle = mount(host, this.getAttribute('fig') ?? '', query, host.dataset.theme === 'dark', guess, !this.ropeAnswered, config, changed);
       this.ropeFollowGuess();
+      if (this.ropeToEnd) this.ropeRunToEnd();
       this.style.minHeight = '';
       this.dataset.built = '';
     }

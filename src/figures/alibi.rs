@@ -9,7 +9,7 @@ use crate::plot::blit::RgbaBlit;
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
-use crate::plot::{two_parts, DrawResult, Grid};
+use crate::plot::{two_parts, y_label_room, DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::NumText;
 use crate::widgets::slider::KeySlider;
@@ -68,9 +68,15 @@ fn penalties<DB: DrawingBackend>(
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
         .x_desc("distance m − n, tokens")
-        .y_desc("added to the score")
+        // A short chart (a slide's box, a phone) names its axis in one word, so the name fits
+        // beside the axis and never reaches the title.
+        .y_desc(if y_label_room(area.dim_in_pixel().1, style, 5) < 5 {
+            "penalty"
+        } else {
+            "added to the score"
+        })
         .x_labels(4)
-        .y_labels(5)
+        .y_labels(y_label_room(area.dim_in_pixel().1, style, 5))
         .x_label_formatter(&|v| tokens(*v))
         .y_label_formatter(&|v| plain(*v, 3))
         .draw()?;
@@ -114,19 +120,40 @@ fn penalties<DB: DrawingBackend>(
             (span, alibi_bias(slope, span))
         };
         let label = format!("head {}: slope {}", h.head + 1, slope_words(slope));
-        // Turned inwards: a line that leaves by the bottom near the left edge gets its label
-        // to the right of that point, never past the chart's edge.
-        let inwards = if end.0 < span / 2.0 {
-            HPos::Left
+        // Set where its own line does not run through it: a line leaving by the right edge
+        // falls from the upper left, so its name goes under the end, to the left; one leaving
+        // by the floor gets its name beside the exit, turned inwards, above the floor.
+        let pos = if end.0 >= span {
+            Pos::new(HPos::Right, VPos::Top)
+        } else if end.0 < span / 2.0 {
+            Pos::new(HPos::Left, VPos::Bottom)
         } else {
-            HPos::Right
+            Pos::new(HPos::Right, VPos::Bottom)
         };
-        let pos = Pos::new(inwards, VPos::Bottom);
-        chart.draw_series([Text::new(
-            label,
-            end,
-            font.clone().color(&style.highlight()).pos(pos),
-        )])?;
+        // On a pale backing: the training line and the other heads' lines may cross it.
+        let ink = style.highlight();
+        let font = font.clone().color(&ink).pos(pos);
+        let (ax, ay) = chart.backend_coord(&end);
+        let (bx, by) = area.get_base_pixel();
+        let at = (ax - bx, ay - by);
+        let (tw, th) = area.estimate_text_size(&label, &font)?;
+        let (tw, th) = (tw as i32, th as i32);
+        let left = match pos.h_pos {
+            HPos::Left => at.0,
+            HPos::Right => at.0 - tw,
+            HPos::Center => at.0 - tw / 2,
+        };
+        let top = match pos.v_pos {
+            VPos::Top => at.1,
+            VPos::Bottom => at.1 - th,
+            VPos::Center => at.1 - th / 2,
+        };
+        let pad = style.px(2.0) as i32;
+        area.draw(&Rectangle::new(
+            [(left - pad, top - pad), (left + tw + pad, top + th + pad)],
+            style.background().mix(0.85).filled(),
+        ))?;
+        area.draw(&Text::new(label, at, font))?;
     }
     Ok(())
 }

@@ -2,6 +2,7 @@
 //! and what is cut past the window's edge, with an answer asked for and a placed fact when
 //! the figure shows them.
 
+use super::budget_marks::{draw_effective, draw_fact};
 use crate::format::{plain, tokens};
 use crate::plot::style::PlotStyle;
 use crate::plot::DrawResult;
@@ -54,6 +55,9 @@ pub(super) fn draw<DB: DrawingBackend>(
         .map(|d| b.fact_token(d) as f64 + 0.5)
         .filter(|t| *t <= b.window_tokens as f64)
         .map(x);
+    let effective_x = (b.effective_tokens > 0 && (b.effective_tokens as f64) < total)
+        .then(|| x(b.effective_tokens as f64));
+    let marks: Vec<i32> = fact_x.into_iter().chain(effective_x).collect();
     for (from, to, colour, name) in segments {
         let full = to - from;
         let (from, to) = (
@@ -74,17 +78,26 @@ pub(super) fn draw<DB: DrawingBackend>(
             format!("{name}: {}", tokens(to - from))
         };
         let text_px = text.len() as f64 * f64::from(style.px(6.5));
-        // The label sits in the segment's middle, or beside the fact where the fact's line would
-        // cross it: in the wider of the two parts the fact leaves.
-        let (left, right) = match fact_x.filter(|f| *f > x(from) && *f < x(to)) {
-            Some(f) if f64::from((x(from) + x(to)) / 2 - f).abs() < text_px / 2.0 + 4.0 => {
-                if f - x(from) > x(to) - f {
-                    (x(from), f)
-                } else {
-                    (f, x(to))
-                }
-            }
-            _ => (x(from), x(to)),
+        // The label sits in the segment's middle, or, where a line across the bar (the fact's,
+        // the effective length's) would cross it, in the widest part the lines leave.
+        let mut cuts: Vec<i32> = marks
+            .iter()
+            .copied()
+            .filter(|m| *m > x(from) && *m < x(to))
+            .collect();
+        let crossed = cuts
+            .iter()
+            .any(|m| f64::from((x(from) + x(to)) / 2 - m).abs() < text_px / 2.0 + 4.0);
+        let (left, right) = if crossed {
+            cuts.push(x(from));
+            cuts.push(x(to));
+            cuts.sort_unstable();
+            cuts.windows(2)
+                .map(|w| (w[0], w[1]))
+                .max_by_key(|(a, b)| b - a)
+                .unwrap_or((x(from), x(to)))
+        } else {
+            (x(from), x(to))
         };
         let fits = f64::from(right - left) > text_px;
         if fits {
@@ -137,6 +150,12 @@ pub(super) fn draw<DB: DrawingBackend>(
             ],
             style.foreground().stroke_width(style.px(2.0)),
         ))?;
+    }
+    if let Some(ex) = effective_x {
+        let window_label_px =
+            (b.window_tokens.to_string().len() + 16) as f64 * f64::from(style.px(6.5));
+        let crowded = f64::from(x(window) - ex) < window_label_px + 8.0;
+        draw_effective(area, ex, (top, bottom), crowded, b, style)?;
     }
     if let Some(fx) = fact_x {
         draw_fact(area, fx, (top, bottom), x(b.window_tokens as f64), style)?;
@@ -193,48 +212,6 @@ pub(super) fn draw<DB: DrawingBackend>(
             font.clone().pos(Pos::new(HPos::Left, VPos::Top)),
         ))?;
     }
-    Ok(())
-}
-
-/// The fact: a line across the bar and its name under it, turned inwards near either edge.
-fn draw_fact<DB: DrawingBackend>(
-    area: &DrawingArea<DB, Shift>,
-    fx: i32,
-    (top, bottom): (i32, i32),
-    edge_x: i32,
-    style: &PlotStyle,
-) -> DrawResult {
-    let ink = style.foreground();
-    area.draw(&PathElement::new(
-        vec![
-            (fx, top - style.px(4.0) as i32),
-            (fx, bottom + style.px(4.0) as i32),
-        ],
-        ink.stroke_width(style.px(2.5)),
-    ))?;
-    area.draw(&Polygon::new(
-        vec![
-            (fx - style.px(5.0) as i32, top - style.px(9.0) as i32),
-            (fx + style.px(5.0) as i32, top - style.px(9.0) as i32),
-            (fx, top - style.px(2.0) as i32),
-        ],
-        ink.filled(),
-    ))?;
-    let (w, _) = area.dim_in_pixel();
-    let name = "the fact";
-    let half_px = name.len() as i32 * style.px(3.3) as i32;
-    let anchor = if fx - half_px < 0 {
-        HPos::Left
-    } else if fx + half_px > (w as i32).min(edge_x + half_px) {
-        HPos::Right
-    } else {
-        HPos::Center
-    };
-    area.draw(&Text::new(
-        name,
-        (fx, bottom + style.px(5.0) as i32),
-        style.font(12.0).pos(Pos::new(anchor, VPos::Top)),
-    ))?;
     Ok(())
 }
 

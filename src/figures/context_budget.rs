@@ -28,6 +28,7 @@ pub fn ContextBudgetFigure() -> impl IntoView {
     let over = Signal::derive(move || budget.with(Budget::over_tokens) as f64);
     let reply_fits = Signal::derive(move || budget.with(Budget::reply_fits_tokens) as f64);
     let reply_cut = Signal::derive(move || budget.with(Budget::reply_cut_tokens) as f64);
+    let past_effective = Signal::derive(move || budget.with(Budget::past_effective_tokens) as f64);
     let label = Signal::derive(move || {
         budget.with(|b| {
             format!(
@@ -37,7 +38,15 @@ pub fn ContextBudgetFigure() -> impl IntoView {
                 tokens(b.prompt_tokens as f64),
                 tokens(b.left_tokens() as f64),
                 if b.over_tokens() > 0 { format!(", and {} tokens that do not fit", tokens(b.over_tokens() as f64)) } else { String::new() }
-            )
+            ) + &if b.effective_tokens > 0 {
+                format!(
+                    " A dashed line marks the length used well, {} tokens; {} tokens of what is sent lie past it.",
+                    tokens(b.effective_tokens as f64),
+                    tokens(b.past_effective_tokens() as f64)
+                )
+            } else {
+                String::new()
+            }
         })
     });
     let next_turn = move |_| {
@@ -80,6 +89,15 @@ pub fn ContextBudgetFigure() -> impl IntoView {
                     " are cut at the window's edge."
                 </p>
             </Show>
+            <Show when=move || budget.with(|b| b.effective_tokens > 0)>
+                <p class="readout-line" data-answer="" aria-live="polite">
+                    "Used well to "
+                    {move || tokens(budget.with(|b| b.effective_tokens) as f64)}
+                    " (measured): "
+                    <NumText testid="past-effective" value=past_effective shown=Signal::derive(move || tokens(past_effective.get()))/>
+                    " tokens sent lie past it."
+                </p>
+            </Show>
             <Show when=move || needle.with(Option::is_some)>
                 <NeedleLine budget=budget needle=needle/>
             </Show>
@@ -92,6 +110,10 @@ pub fn ContextBudgetFigure() -> impl IntoView {
                     format=|v| format!("{} tokens", tokens(v))/>
                 <KeySlider label="answer wanted" key="reply" min=0.0 max=8000.0 step=100.0
                     format=|v| format!("{} tokens", tokens(v))/>
+                <Show when=move || budget.with(|b| b.effective_tokens > 0)>
+                    <KeySlider label="used well up to" key="effective" min=1000.0 max=1e7 step=0.01 scale=SliderScale::Log10
+                        format=|v| format!("{} tokens", tokens(v))/>
+                </Show>
                 <Show when=move || needle.with(Option::is_some)>
                     // `needle` holds an optional number, which a key slider cannot bind.
                     <ParamSlider label="the fact" key="needle" min=0.0 max=100.0

@@ -7,6 +7,7 @@ mod alibi;
 mod base_bound;
 mod base_scaling;
 mod budget_bar;
+mod budget_marks;
 mod code_action;
 mod context_budget;
 mod cost;

@@ -68,6 +68,11 @@ pub fn ProofFigure() -> impl IntoView {
     // A clicker steps through the lines first (all shown: nothing left to step).
     crate::figures::steps::provide_steps(move |direction| {
         let (k, everything) = (step.get_untracked() as isize, all.get_untracked());
+        // 0: to the last line (the clicker going back into the slide).
+        if direction == 0 {
+            step.set(PROOF_STEPS - 1);
+            return true;
+        }
         let next = k + direction as isize;
         if everything || !(0..PROOF_STEPS as isize).contains(&next) {
             return false;

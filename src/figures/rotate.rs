@@ -27,7 +27,8 @@ pub fn RotateFigure() -> impl IntoView {
     // A clicker plays the motion once, then pauses it, then moves on.
     let played = StoredValue::new(false);
     crate::figures::steps::provide_steps(move |direction| {
-        if direction < 0 {
+        // Back (-1), or back into the slide (0): the rotation stays as it is.
+        if direction <= 0 {
             return false;
         }
         if motion.playing.get_untracked() {

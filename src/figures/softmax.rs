@@ -8,15 +8,15 @@ use crate::format::plain;
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::paint;
 use crate::plot::style::PlotStyle;
-use crate::plot::{DrawResult, Grid};
+use crate::plot::{y_label_room, DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::{Num, NumText};
 use crate::widgets::select::ParamSelect;
-use crate::widgets::slider::{ParamSlider, SliderScale};
+use crate::widgets::slider::{KeySlider, ParamSlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use rope_math::attention::{attention_weights, mix};
+use rope_math::attention::{mix, weights_with_others};
 use rope_math::order::{Sentence, SENTENCE_DIMS};
 use rope_params::figures::plot_of;
 use rope_params::Params;
@@ -29,10 +29,14 @@ struct Attention {
     scores: Vec<f64>,
     weights: Vec<f64>,
     output: Vec<f64>,
+    /// Unrelated words added to the sentence, each scoring 0 (`noise=`), and their weight
+    /// together.
+    others: u64,
+    others_weight: f64,
 }
 
 impl Attention {
-    fn new(query: usize, factor: f64) -> Attention {
+    fn new(query: usize, factor: f64, others: u64) -> Attention {
         let s = Sentence::example();
         let order: Vec<usize> = (0..s.words.len()).collect();
         let query = query.min(s.words.len() - 1);
@@ -42,8 +46,9 @@ impl Attention {
             .get(query)
             .map(|row| row.iter().map(|v| v * factor * factor).collect())
             .unwrap_or_default();
-        let weights = attention_weights(&scores, SENTENCE_DIMS);
-        // The values are the words' own vectors here (a real head projects them first).
+        let (weights, others_weight) = weights_with_others(&scores, SENTENCE_DIMS, others);
+        // The values are the words' own vectors here (a real head projects them first); the
+        // unrelated words' values are left out of the output.
         let output = mix(&weights, &s.sticks);
         Attention {
             words: s.words,
@@ -51,6 +56,8 @@ impl Attention {
             scores,
             weights,
             output,
+            others,
+            others_weight,
         }
     }
 
@@ -70,8 +77,9 @@ fn draw<DB: DrawingBackend>(
     style: &PlotStyle,
 ) -> DrawResult {
     let font = style.label_font();
-    let n = a.words.len();
     let words = a.words.clone();
+    let n = words.len() + usize::from(a.others > 0);
+    let others_name = format!("{} others", crate::format::tokens(a.others as f64));
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(8.0))
         .margin_right(style.px(14.0))
@@ -82,17 +90,23 @@ fn draw<DB: DrawingBackend>(
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
         .disable_x_mesh()
         .x_desc("key word (its place in the sentence)")
-        .y_desc("weight (sums to 1)")
+        // A short chart (a slide's box) names its axis in one word, so the name fits its side.
+        .y_desc(if y_label_room(area.dim_in_pixel().1, style, 5) < 5 {
+            "weight"
+        } else {
+            "weight (sums to 1)"
+        })
         .x_labels(n)
-        .y_labels(5)
+        .y_labels(y_label_room(area.dim_in_pixel().1, style, 5))
         .x_label_formatter(&move |v| {
             let k = v.round();
             if (v - k).abs() > 0.01 || k < 0.0 {
                 return String::new();
             }
-            words
-                .get(k as usize)
-                .map_or(String::new(), |w| format!("{w} ({})", k as usize + 1))
+            words.get(k as usize).map_or_else(
+                || others_name.clone(),
+                |w| format!("{w} ({})", k as usize + 1),
+            )
         })
         .y_label_formatter(&|v| plain(*v, 2))
         .draw()?;
@@ -108,6 +122,14 @@ fn draw<DB: DrawingBackend>(
         };
         Rectangle::new([(x - 0.3, 0.0), (x + 0.3, w)], shape)
     }))?;
+    if a.others > 0 {
+        // The unrelated words' weight together, in the page's colour for "outside".
+        let x = a.words.len() as f64;
+        chart.draw_series(std::iter::once(Rectangle::new(
+            [(x - 0.3, 0.0), (x + 0.3, a.others_weight)],
+            style.outside().filled(),
+        )))?;
+    }
     Ok(())
 }
 
@@ -115,9 +137,13 @@ fn draw<DB: DrawingBackend>(
 pub fn SoftmaxFigure() -> impl IntoView {
     let state = use_app_state();
     let attention = Memo::new(move |_| {
-        state
-            .params
-            .with(|p| Attention::new(p.probe.m as usize, p.rope.attn.unwrap_or(1.0)))
+        state.params.with(|p| {
+            Attention::new(
+                p.probe.m as usize,
+                p.rope.attn.unwrap_or(1.0),
+                p.figures.noise_tokens,
+            )
+        })
     });
     let width = Signal::derive(|| SENTENCE_DIMS as f64);
     let label = Signal::derive(move || {
@@ -129,13 +155,23 @@ pub fn SoftmaxFigure() -> impl IntoView {
                 .map(|(w, x)| format!("{w} {}", plain(*x, 3)))
                 .collect::<Vec<_>>()
                 .join(", ");
+            let others = if a.others > 0 {
+                format!(
+                    "; the {} unrelated words, each scoring 0, take {} together",
+                    crate::format::tokens(a.others as f64),
+                    plain(a.others_weight, 3)
+                )
+            } else {
+                String::new()
+            };
             format!(
-                "The weights of \"{}\"'s query over the sentence's words: {bars}.",
+                "The weights of \"{}\"'s query over the sentence's words: {bars}{others}.",
                 a.words[a.query]
             )
         })
     });
     let top_weight = Signal::derive(move || attention.with(|a| a.top().1));
+    let others_weight = Signal::derive(move || attention.with(|a| a.others_weight));
     let options = Sentence::example()
         .words
         .iter()
@@ -182,9 +218,18 @@ pub fn SoftmaxFigure() -> impl IntoView {
                 "“" {move || attention.with(|a| a.words[a.query].clone())} "” gives “"
                 {move || attention.with(|a| a.words[a.top().0].clone())} "” the most weight, "
                 <NumText testid="attn-top-weight" value=top_weight shown=Signal::derive(move || plain(top_weight.get(), 3))/>
-                " (scores ÷ √" <Num testid="attn-width" value=width digits=0/> "); its output is ["
-                {output} "]"
+                " (scores ÷ √" <Num testid="attn-width" value=width digits=0/> ")"
+                {move || if attention.with(|a| a.others > 0) { None } else { Some(view! { "; its output is [" {output} "]" }) }}
             </p>
+            <Show when=move || attention.with(|a| a.others > 0)>
+                <p class="readout-line" data-answer="" aria-live="polite">
+                    "The "
+                    {move || attention.with(|a| crate::format::tokens(a.others as f64))}
+                    " unrelated words (each scoring 0) take "
+                    <NumText testid="attn-others-weight" value=others_weight shown=Signal::derive(move || plain(others_weight.get(), 3))/>
+                    ": no score changed, yet every word lost weight."
+                </p>
+            </Show>
             <div class="controls compact">
                 <ParamSelect label="query word" key="m" options=options
                     get=|p| p.probe.m.min(4).to_string()
@@ -192,6 +237,10 @@ pub fn SoftmaxFigure() -> impl IntoView {
                 <ParamSlider label="scale q and k by" key="attn" min=0.25 max=4.0 step=0.0625 scale=SliderScale::Log2
                     get=|p| p.rope.attn.unwrap_or(1.0) set=|p: &mut Params, v: f64| p.rope.attn = Some(v)
                     format=|v| plain(v, 3)/>
+                <Show when=move || attention.with(|a| a.others > 0)>
+                    <KeySlider label="unrelated words" key="noise" min=1.0 max=1e6 step=0.01 scale=SliderScale::Log10
+                        format=|v| crate::format::tokens(v)/>
+                </Show>
             </div>
             <details class="figure-table">
                 <summary>"the scores and weights as a table"</summary>

@@ -13,8 +13,8 @@ impl FigureSteps {
         FigureSteps(StoredValue::new(None))
     }
 
-    /// Takes one step forward (`1`) or back (`-1`); false when the figure has none left, or
-    /// no steps at all.
+    /// Takes one step forward (`1`) or back (`-1`), or goes to its last step (`0`: the clicker
+    /// going back into the slide); false when the figure has none left, or no steps at all.
     pub fn take(&self, direction: i32) -> bool {
         self.0
             .try_get_value()

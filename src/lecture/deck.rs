@@ -119,8 +119,10 @@ impl Deck {
                 }
             }
             Action::Prev => {
-                if !self.call_figure("ropeStep", (-1).into()).is_truthy() {
-                    self.show(n.saturating_sub(1), true);
+                if !self.call_figure("ropeStep", (-1).into()).is_truthy() && n > 1 {
+                    self.show(n - 1, true);
+                    // Back into a slide lands on its last step, as the lecturer left it.
+                    self.call_figure("ropeStepToEnd", JsValue::UNDEFINED);
                 }
             }
             Action::First => self.show(1, true),

@@ -34,7 +34,17 @@ pub fn draw_dial<DB: DrawingBackend>(
     style: &PlotStyle,
 ) -> DrawResult {
     let (w, h) = area.dim_in_pixel();
-    let label_room = f64::from(style.px(48.0));
+    // Room outside the ring for the hands' names: the longest name and a gap (a dial whose
+    // hands have no names keeps only the gap), so a dial on a slide grows with its box.
+    let name_font = style.font(11.0);
+    let longest_name = dial
+        .hands
+        .iter()
+        .filter(|h| !h.label.is_empty())
+        .filter_map(|h| area.estimate_text_size(&h.label, &name_font).ok())
+        .map(|(tw, _)| f64::from(tw))
+        .fold(0.0, f64::max);
+    let label_room = (longest_name + f64::from(style.px(10.0))).max(f64::from(style.px(12.0)));
     // A title wider than the dial's area takes two lines, split at the comma (or space)
     // nearest its middle.
     let font = style.label_font();

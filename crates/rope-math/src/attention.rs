@@ -19,6 +19,22 @@ pub fn attention_weights(scores: &[f64], width: usize) -> Vec<f64> {
     exps.iter().map(|e| e / total).collect()
 }
 
+/// Softmax of `scores / √width` with `others` more keys that each score 0 against the query
+/// (words with nothing in common with it): the given keys' weights, and the others' weight
+/// together. Every extra key takes a share, so the given keys' weights shrink as `others` grows
+/// even though no score changed. With `others` = 0, [`attention_weights`] and 0.
+pub fn weights_with_others(scores: &[f64], width: usize, others: u64) -> (Vec<f64>, f64) {
+    if others == 0 || scores.iter().any(|s| !s.is_finite()) {
+        return (attention_weights(scores, width), 0.0);
+    }
+    let scale = (width.max(1) as f64).sqrt();
+    let top = scores.iter().copied().fold(0.0, f64::max);
+    let exps: Vec<f64> = scores.iter().map(|s| ((s - top) / scale).exp()).collect();
+    let rest = others as f64 * (-top / scale).exp();
+    let total = exps.iter().sum::<f64>() + rest;
+    (exps.iter().map(|e| e / total).collect(), rest / total)
+}
+
 /// The output Σ_j weights_j · values_j (all values as wide as the first).
 pub fn mix(weights: &[f64], values: &[Vec<f64>]) -> Vec<f64> {
     let width = values.first().map_or(0, Vec::len);
@@ -71,5 +87,31 @@ mod tests {
     fn the_output_mixes_the_values() {
         let out = mix(&[0.25, 0.75], &[vec![4.0, 0.0], vec![0.0, 4.0]]);
         assert_eq!(out, vec![1.0, 3.0]);
+    }
+
+    #[test]
+    fn unrelated_keys_dilute_the_weights_without_changing_a_score() {
+        let scores = [3.0, 1.0, -1.0];
+        let (same, none) = weights_with_others(&scores, 1, 0);
+        assert_eq!(same, attention_weights(&scores, 1));
+        assert_eq!(none, 0.0);
+        // One key scoring s against N scoring 0: e^s / (e^s + N).
+        let (one, rest) = weights_with_others(&[2.0], 1, 1000);
+        let e2 = 2f64.exp();
+        assert!((one[0] - e2 / (e2 + 1000.0)).abs() < 1e-15);
+        assert!((one[0] + rest - 1.0).abs() < 1e-15);
+        // More others, less weight for every given key; the weights still sum to 1.
+        let mut last = 1.0;
+        for others in [1, 10, 100, 1000, 100_000] {
+            let (w, rest) = weights_with_others(&scores, 4, others);
+            assert!(w[0] < last);
+            last = w[0];
+            assert!((w.iter().sum::<f64>() + rest - 1.0).abs() < 1e-12);
+            // The ratios among the given keys are softmax's own.
+            assert!((w[0] / w[1] - (1.0f64).exp()).abs() < 1e-12);
+        }
+        // Negative scores only: the zero-scored others lead, nothing overflows.
+        let (w, rest) = weights_with_others(&[-800.0], 1, 5);
+        assert!(w[0] >= 0.0 && (rest - 1.0).abs() < 1e-12);
     }
 }

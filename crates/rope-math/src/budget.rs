@@ -13,6 +13,9 @@ pub struct Budget {
     /// The answer's length asked for, tokens (0: none asked; the answer runs until the window
     /// is full).
     pub reply_tokens: u64,
+    /// The length a model still uses well on the reader's task, tokens (0: none shown). A
+    /// measured number (a benchmark's or the reader's own), never computed here.
+    pub effective_tokens: u64,
 }
 
 impl Default for Budget {
@@ -23,6 +26,7 @@ impl Default for Budget {
             prompt_tokens: 7500,
             history_tokens: 0,
             reply_tokens: 0,
+            effective_tokens: 0,
         }
     }
 }
@@ -65,6 +69,20 @@ impl Budget {
     /// (or, by a service that checks first, the request refused).
     pub fn reply_cut_tokens(&self) -> u64 {
         self.reply_tokens.saturating_sub(self.left_tokens())
+    }
+
+    /// Of what is sent and fits (the chat and the prompt, up to the window's edge), the tokens
+    /// past the effective length: in the window, but used less reliably. 0 with no effective
+    /// length set.
+    pub fn past_effective_tokens(&self) -> u64 {
+        if self.effective_tokens == 0 {
+            return 0;
+        }
+        let sent = self
+            .prompt_tokens
+            .saturating_add(self.history_tokens)
+            .min(self.window_tokens);
+        sent.saturating_sub(self.effective_tokens)
     }
 
     /// How far the window overflows (see [`budget_over_tokens`]).
@@ -132,6 +150,7 @@ mod tests {
             prompt_tokens: 20_001,
             history_tokens: 1000,
             reply_tokens: 0,
+            effective_tokens: 0,
         };
         // Start, middle and end of the prompt: its first, middle and last tokens.
         assert_eq!(b.fact_token(0.0), 1000);
@@ -162,6 +181,7 @@ mod tests {
             prompt_tokens: 3700,
             history_tokens: 0,
             reply_tokens: 600,
+            effective_tokens: 0,
         };
         assert_eq!(b.left_tokens(), 396);
         assert_eq!(b.reply_fits_tokens(), 396);
@@ -182,5 +202,37 @@ mod tests {
             (full.reply_fits_tokens(), full.reply_cut_tokens()),
             (0, 600)
         );
+    }
+
+    #[test]
+    fn what_is_sent_past_the_effective_length_fits_but_is_counted() {
+        // RULER's GPT-4 example: a 128,000 window used well to 64,000, a 96,000-token prompt.
+        let b = Budget {
+            window_tokens: 128_000,
+            prompt_tokens: 96_000,
+            history_tokens: 0,
+            reply_tokens: 0,
+            effective_tokens: 64_000,
+        };
+        assert_eq!(b.past_effective_tokens(), 32_000);
+        assert_eq!(b.over_tokens(), 0);
+        // None set, or all of it inside: nothing past it.
+        let unset = Budget {
+            effective_tokens: 0,
+            ..b
+        };
+        assert_eq!(unset.past_effective_tokens(), 0);
+        let inside = Budget {
+            prompt_tokens: 30_000,
+            history_tokens: 4000,
+            ..b
+        };
+        assert_eq!(inside.past_effective_tokens(), 0);
+        // What does not fit is cut, not counted as used less well.
+        let over = Budget {
+            prompt_tokens: 200_000,
+            ..b
+        };
+        assert_eq!(over.past_effective_tokens(), 64_000);
     }
 }

@@ -194,6 +194,8 @@ fn sample(name: &str) -> &'static str {
         "shift" => "117",
         "needle" => "50",
         "reply" => "600",
+        "effective" => "64000",
+        "noise" => "1000",
         other => panic!("no sample value for the key '{other}': add one"),
     }
 }

@@ -2,7 +2,7 @@
 //! q turned by m·θ and k by n·θ, each labelled with its position, and the arc of the angle
 //! between them. q and k keep the colours the prose gives them.
 
-use super::geometry::{layout_in, px_per_unit, tip, Cell};
+use super::geometry::{layout_fill, layout_in, px_per_unit, tip, Cell};
 use crate::format::sig;
 use crate::plot::style::PlotStyle;
 use crate::plot::DrawResult;
@@ -166,8 +166,18 @@ fn draw_plane<DB: DrawingBackend>(
         ))?;
     }
     let caption_font = style.label_font();
-    let y0 = cell.cy_css_px + cell.radius_css_px + LETTER_GAP_CSS_PX;
-    let x0 = cell.cx_css_px - cell.radius_css_px;
+    // Under the circle, or beside it (a slide's wide box), its three lines centred on it.
+    let (x0, y0) = if cell.caption_beside {
+        (
+            cell.cx_css_px + cell.radius_css_px + LETTER_GAP_CSS_PX,
+            cell.cy_css_px - 22.0,
+        )
+    } else {
+        (
+            cell.cx_css_px - cell.radius_css_px,
+            cell.cy_css_px + cell.radius_css_px + LETTER_GAP_CSS_PX,
+        )
+    };
     let line = |k: f64| y0 + 15.0 * k;
     // Many circles in a short box (a slide) leave cells narrower than the captions: each then
     // names only its pair, centred, so no caption runs into its neighbour's.
@@ -244,7 +254,13 @@ pub fn draw<DB: DrawingBackend>(
 ) -> DrawResult {
     let (width_dev, height_dev) = area.dim_in_pixel();
     let pairs: Vec<usize> = pic.planes.iter().map(|p| p.pair).collect();
-    let cells = layout_in(style.css_px(width_dev), style.css_px(height_dev), &pairs);
+    let (w, h) = (style.css_px(width_dev), style.css_px(height_dev));
+    // A slide's box is filled; a blog column keeps the circles at their reading size.
+    let cells = if style.boxed {
+        layout_fill(w, h, &pairs)
+    } else {
+        layout_in(w, h, &pairs)
+    };
     for (cell, plane) in cells.iter().zip(&pic.planes) {
         draw_plane(area, style, cell, plane, pic)?;
     }

@@ -48,6 +48,8 @@ pub struct Cell {
     pub cx_css_px: f64,
     pub cy_css_px: f64,
     pub radius_css_px: f64,
+    /// The caption beside the circle (a slide's wide, short box), not under it.
+    pub caption_beside: bool,
 }
 
 /// Lays the circles out in rows across `width_css_px`; returns them and the height needed.
@@ -90,6 +92,7 @@ fn grid(
             cx_css_px: left + cell_w * ((k % columns) as f64 + 0.5),
             cy_css_px: row_h * (k / columns) as f64 + cell_w / 2.0,
             radius_css_px: radius,
+            caption_beside: false,
         })
         .collect()
 }
@@ -128,6 +131,60 @@ pub fn layout_in(width_css_px: f64, height_css_px: f64, pairs: &[usize]) -> Vec<
     grid(pairs, columns, cell_w, left, radius, cell_w + caption)
 }
 
+/// Width of a caption set beside its circle, CSS px (its longest line, "θ = … rad (…°)").
+pub const BESIDE_CAPTION_CSS_PX: f64 = 190.0;
+
+/// The circles as large as a box lets them be (a slide's figure fills its box): the grid whose
+/// circles come out largest, a caption under each; or, for one or two circles in a box much
+/// wider than tall, in one row with each caption beside its circle, if that makes them larger.
+pub fn layout_fill(width_css_px: f64, height_css_px: f64, pairs: &[usize]) -> Vec<Cell> {
+    let count = pairs.len().max(1);
+    let caption = caption_css_px(count);
+    let under = |rows: usize| {
+        let columns = count.div_ceil(rows);
+        let cell = (width_css_px / columns as f64).min(height_css_px / rows as f64 - caption);
+        (columns, cell)
+    };
+    let (columns, cell_w) = (1..=count)
+        .map(under)
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .unwrap_or((count, MIN_CELL_CSS_PX));
+    let beside_w = if count <= 2 {
+        (width_css_px / count as f64 - BESIDE_CAPTION_CSS_PX).min(height_css_px)
+    } else {
+        0.0
+    };
+    if beside_w > cell_w {
+        // One row: circle, then caption, per pair; the whole row centred.
+        let slot = beside_w + BESIDE_CAPTION_CSS_PX;
+        let left = (width_css_px - slot * count as f64) / 2.0;
+        let radius = (beside_w / 2.0 - LETTER_ROOM_CSS_PX).max(beside_w / 6.0);
+        return pairs
+            .iter()
+            .enumerate()
+            .map(|(k, &pair)| Cell {
+                pair,
+                cx_css_px: left + slot * k as f64 + beside_w / 2.0,
+                cy_css_px: height_css_px / 2.0,
+                radius_css_px: radius,
+                caption_beside: true,
+            })
+            .collect();
+    }
+    let cell_w = cell_w.max(2.0 * LETTER_ROOM_CSS_PX / 3.0);
+    let left = (width_css_px - cell_w * columns as f64) / 2.0;
+    let rows = count.div_ceil(columns);
+    let top = ((height_css_px - (cell_w + caption) * rows as f64) / 2.0).max(0.0);
+    let radius = (cell_w / 2.0 - LETTER_ROOM_CSS_PX).max(cell_w / 6.0);
+    grid(pairs, columns, cell_w, left, radius, cell_w + caption)
+        .into_iter()
+        .map(|c| Cell {
+            cy_css_px: c.cy_css_px + top,
+            ..c
+        })
+        .collect()
+}
+
 /// CSS px per vector unit in a cell, so the longest of `lengths` reaches [`VECTOR_REACH`].
 pub fn px_per_unit(cell: &Cell, lengths: &[f64]) -> f64 {
     let longest = lengths.iter().cloned().fold(0.0, f64::max);
@@ -164,6 +221,29 @@ mod tests {
         /// From the centre to the bottom of the cell's caption.
         fn cell_bottom(&self) -> f64 {
             self.radius_css_px + LETTER_ROOM_CSS_PX + caption_css_px(8)
+        }
+    }
+
+    #[test]
+    fn a_box_to_fill_gets_circles_as_large_as_it_allows() {
+        // A slide's wide, short box: one circle, its caption beside it, as tall as the box.
+        let one = layout_fill(1000.0, 330.0, &[0]);
+        assert!(one[0].caption_beside);
+        assert!(2.0 * (one[0].radius_css_px + LETTER_ROOM_CSS_PX) >= 329.0);
+        assert!(one[0].cx_css_px + one[0].radius_css_px + BESIDE_CAPTION_CSS_PX <= 1000.0);
+        // Larger than the blog's capped circle in the same box.
+        assert!(one[0].radius_css_px > layout_in(1000.0, 330.0, &[0])[0].radius_css_px);
+        // A tall box: the caption goes under, the circle as wide as the box.
+        let tall = layout_fill(400.0, 900.0, &[0]);
+        assert!(!tall[0].caption_beside);
+        assert!(tall[0].cy_css_px + tall[0].radius_css_px + caption_css_px(1) <= 900.0);
+        // Many circles: every one inside the box.
+        let pairs: Vec<usize> = (0..32).collect();
+        for c in layout_fill(1000.0, 330.0, &pairs) {
+            assert!(
+                c.cx_css_px - c.radius_css_px >= 0.0 && c.cx_css_px + c.radius_css_px <= 1000.0
+            );
+            assert!(c.cy_css_px + c.radius_css_px <= 330.0);
         }
     }
 
@@ -217,6 +297,7 @@ mod tests {
             cx_css_px: 100.0,
             cy_css_px: 100.0,
             radius_css_px: 80.0,
+            caption_beside: false,
         };
         let v = (0.9, 0.4);
         let p = tip(&cell, 50.0, v, 0.7);

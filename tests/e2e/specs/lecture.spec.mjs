@@ -99,6 +99,22 @@ test('a clicker steps the proof line by line, then the slides; fields keep their
   await page.keyboard.press('PageDown');
   await onSlide(page, 17);
   expect(new URL(page.url()).hash).toBe('#slide-17');
+  // Back from slide 17 to the proof: it lands on its last line, as a clicker's "back" should;
+  // from slide 17 straight after opening it, too (the proof built anew at its end).
+  const seventeen = () => page.locator('#slide-17 rope-figure .stepper').getAttribute('data-step');
+  while ((await seventeen()) !== '1') {
+    await page.keyboard.press('PageUp');
+  }
+  await page.keyboard.press('PageUp');
+  await onSlide(page, 16);
+  await expect.poll(step).toBe('5');
+  await page.goto('?view=lecture#slide-17');
+  await onSlide(page, 17);
+  await page.keyboard.press('PageUp');
+  await onSlide(page, 16);
+  await expect.poll(step).toBe('5');
+  await page.keyboard.press('PageDown');
+  await onSlide(page, 17);
   // A focused slider keeps the arrows: the slide stays, the position moves.
   const slider = page.locator('#slide-17 rope-figure').getByTestId('param-m');
   await slider.focus();
@@ -162,6 +178,29 @@ test('slides show the lecture\'s own numbers: no row past 4,000; the float32 shi
   expect(await token()).toBe(3000);
   await budget.getByTestId('param-needle').fill('100');
   await expect.poll(token).toBe(5999);
+});
+
+test('the context slides give their numbers: RULER\'s 64K line, a prompt diluted by unrelated words', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('?view=lecture#slide-31');
+  await onSlide(page, 31);
+  const budget = page.locator('#slide-31 rope-figure');
+  const past = async () => Number(await budget.getByTestId('past-effective').getAttribute('data-value'));
+  // A 96,000-token prompt in a 128,000 window, used well to 64,000: 32,000 past the line.
+  expect(await past()).toBe(32000);
+  await expect(page.locator('#slide-31 [data-testid="slide-notes"]')).toContainText('64K');
+  await budget.getByTestId('param-prompt').fill('30000');
+  await expect.poll(past).toBe(0);
+  await page.goto('?view=lecture#slide-33');
+  await onSlide(page, 33);
+  const soft = page.locator('#slide-33 rope-figure');
+  const value = async (id) => Number(await soft.getByTestId(id).getAttribute('data-value'));
+  // "bit" over "the dog bit the man" and 100 words scoring 0: "man" keeps 0.420, they take 0.571.
+  expect(await value('attn-top-weight')).toBeCloseTo(0.41988, 4);
+  expect(await value('attn-others-weight')).toBeCloseTo(0.57098, 4);
+  // Fewer unrelated words, more weight kept.
+  await soft.getByTestId('param-noise').fill('0'); // a log slider: 10⁰, one word
+  await expect.poll(() => value('attn-top-weight')).toBeGreaterThan(0.9);
 });
 
 test('the presenter view shows the notes and the next slide, and follows the deck both ways', async ({ page, context }) => {

@@ -12,6 +12,7 @@ pub(super) fn body(p: &Params) -> String {
             ("prompt_tokens", py::int(p.figures.budget.prompt_tokens)),
             ("history_tokens", py::int(p.figures.budget.history_tokens)),
             ("reply", reply_py(p.figures.budget.reply_tokens)),
+            ("effective", effective_py(p.figures.budget.effective_tokens)),
         ],
     );
     // The fact's place and a needle test's, only where the figure shows them.
@@ -37,5 +38,17 @@ left_tokens = max(window_tokens - sent_tokens, 0)\n\
 show(\"reply-fits\", min(reply_tokens, left_tokens))\n\
 show(\"reply-cut\", max(reply_tokens - left_tokens, 0))  # cut at the window's edge\n",
         py::int(reply_tokens)
+    )
+}
+
+/// The effective length, where the figure shows one: how much of what is sent lies past it.
+fn effective_py(effective_tokens: u64) -> String {
+    if effective_tokens == 0 {
+        return String::new();
+    }
+    format!(
+        "\neffective_tokens = {}  # measured on a task, not computed\n\
+show(\"past-effective\", max(min(sent_tokens, window_tokens) - effective_tokens, 0))\n",
+        py::int(effective_tokens)
     )
 }

@@ -13,7 +13,7 @@ scores = keys @ q  # one score per key word
 scaled = (scores - scores.max()) / np.sqrt(d)  # subtracting the top changes nothing, avoids overflow
 weights = np.exp(scaled)
 weights /= weights.sum()  # positive, sum to 1
-# The query's output, weights @ values, mixes the words' values (here their own vectors).
+{{others}}# The query's output, weights @ values, mixes the words' values (here their own vectors).
 
 for j in range(len(words)):
     show(f"attn-score-{j}", scores[j])

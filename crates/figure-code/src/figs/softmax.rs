@@ -18,6 +18,24 @@ pub(super) fn body(p: &Params) -> String {
             ("query", py::count(query)),
             ("factor", py::float(p.rope.attn.unwrap_or(1.0))),
             ("d", py::count(SENTENCE_DIMS)),
+            ("others", others_py(p.figures.noise_tokens)),
         ],
+    )
+}
+
+/// Unrelated words added to the sentence, where the figure shows them: each scores 0, and all
+/// of them share the softmax's total with the sentence.
+fn others_py(others: u64) -> String {
+    if others == 0 {
+        return String::new();
+    }
+    format!(
+        "others = {}  # unrelated words, each scoring 0 against the query\n\
+top = max(scores.max(), 0.0)\n\
+exps = np.exp((scores - top) / np.sqrt(d))\n\
+rest = others * np.exp((0.0 - top) / np.sqrt(d))  # the others' share, all together\n\
+weights = exps / (exps.sum() + rest)  # every word of the sentence loses weight to them\n\
+show(\"attn-others-weight\", rest / (exps.sum() + rest))\n",
+        py::int(others)
     )
 }

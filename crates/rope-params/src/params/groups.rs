@@ -72,6 +72,8 @@ pub struct Figures {
     /// The context-budget figure's fact, percent of the way into the prompt (`None`: no fact
     /// drawn).
     pub needle_pct: Option<f64>,
+    /// The softmax figure's unrelated words, each scoring 0 against the query (0: none).
+    pub noise_tokens: u64,
 }
 
 /// How the page shows things; changing it changes no number.

@@ -152,6 +152,20 @@ pub static KEYS: &[Key] = &[
         field!(Int, figures.budget.reply_tokens, (0, limits::LEN_TOKENS.1)),
     ),
     key(
+        "effective",
+        Group::Figures,
+        field!(
+            Int,
+            figures.budget.effective_tokens,
+            (0, limits::LEN_TOKENS.1)
+        ),
+    ),
+    key(
+        "noise",
+        Group::Figures,
+        field!(Int, figures.noise_tokens, limits::NOISE_TOKENS),
+    ),
+    key(
         "needle",
         Group::Figures,
         field!(OptFloat, figures.needle_pct, limits::NEEDLE_PCT),

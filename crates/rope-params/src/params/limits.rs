@@ -9,6 +9,9 @@ pub const POSITION: (u64, u64) = (0, 100_000_000);
 /// The context-budget figure's fact, percent of the way into the prompt.
 pub const NEEDLE_PCT: (f64, f64) = (0.0, 100.0);
 
+/// The softmax figure's unrelated words, each scoring 0 against the query (0: none).
+pub const NOISE_TOKENS: (u64, u64) = (0, 1_000_000);
+
 /// The rotate figure's shift check, tokens (0: none).
 pub const SHIFT_TOKENS: (u64, u64) = (0, 1_000_000);
 
