@@ -64,6 +64,7 @@ pub fn prepare(then: impl FnOnce() + 'static) {
     };
     set_global("ropeKeepFigures", true);
     set_global("ropeDrawAll", true);
+    open_folds(&document);
     if let Ok(figures) = document.query_selector_all("rope-figure") {
         for k in 0..figures.length() {
             let Some(figure) = figures.item(k) else {
@@ -105,15 +106,52 @@ pub fn prepare(then: impl FnOnce() + 'static) {
     poll.forget();
 }
 
+/// Marks each closed fold that holds a figure, so it can be closed again after printing.
+const OPENED_FOR_PRINT: &str = "data-print-opened";
+
+/// Opens every closed fold that holds a figure (a core chapter's optional figure): a printed
+/// page has every figure drawn.
+fn open_folds(document: &web_sys::Document) {
+    let Ok(folds) = document.query_selector_all("details:not([open]):has(rope-figure)") else {
+        return;
+    };
+    for k in 0..folds.length() {
+        if let Some(fold) = folds
+            .item(k)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+        {
+            let _ = fold.set_attribute(OPENED_FOR_PRINT, "");
+            let _ = fold.set_attribute("open", "");
+        }
+    }
+}
+
+/// Closes again the folds [`open_folds`] opened.
+fn close_folds(document: &web_sys::Document) {
+    let Ok(folds) = document.query_selector_all(&format!("details[{OPENED_FOR_PRINT}]")) else {
+        return;
+    };
+    for k in 0..folds.length() {
+        if let Some(fold) = folds
+            .item(k)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+        {
+            let _ = fold.remove_attribute(OPENED_FOR_PRINT);
+            let _ = fold.remove_attribute("open");
+        }
+    }
+}
+
 /// The page back to its usual self after printing: figures far away may be taken down again,
 /// and plots drawn only while seen.
 pub fn release() {
     set_global("ropeKeepFigures", false);
     set_global("ropeDrawAll", false);
-    if let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    close_folds(&document);
+    if let Some(root) = document.document_element() {
         let _ = root.remove_attribute("data-print-ready");
     }
 }

@@ -202,14 +202,18 @@ pub(super) fn draw<DB: DrawingBackend>(
         Some((first, rest)) if !fits => vec![first, rest],
         _ => vec![under.as_str()],
     };
+    // A sentence about what the edge cuts stands under the edge's end of the bar, beside what
+    // it is about; the share of the window used reads from the start.
+    let (under_x, under_anchor) = if b.reply_cut_tokens() > 0 || b.over_tokens() > 0 {
+        (x(total), HPos::Right)
+    } else {
+        (pad as i32, HPos::Left)
+    };
     for (k, line) in lines.into_iter().enumerate() {
         area.draw(&Text::new(
             line.to_string(),
-            (
-                pad as i32,
-                bottom + style.px(22.0) as i32 + k as i32 * line_px,
-            ),
-            font.clone().pos(Pos::new(HPos::Left, VPos::Top)),
+            (under_x, bottom + style.px(22.0) as i32 + k as i32 * line_px),
+            font.clone().pos(Pos::new(under_anchor, VPos::Top)),
         ))?;
     }
     Ok(())

@@ -31,12 +31,18 @@ fn unfolded(body: &str) -> String {
     out
 }
 
-/// A chapter's prose words (shortcodes, markup and folded details left out) and its figures.
+/// Where the glossary starts: a list of definitions a reader looks things up in, not prose
+/// read in order, so not reading time either.
+const GLOSSARY_START: &str = "<h3 id=\"glossary\"";
+
+/// A chapter's prose words (shortcodes, markup, folded details and the glossary left out) and
+/// its figures.
 pub fn words_and_figures(c: &Chapter) -> (usize, usize) {
     let mut words = 0;
     let mut figures = 0;
     let body = unfolded(&c.body);
-    let mut rest = body.as_str();
+    let body = body.split(GLOSSARY_START).next().unwrap_or_default();
+    let mut rest = body;
     while let Some(at) = rest.find("{{<") {
         words += count_words(&rest[..at]);
         let end = rest[at..].find(">}}").map_or(rest.len(), |e| at + e + 3);
@@ -202,6 +208,12 @@ mod tests {
     fn folded_details_are_not_reading_time() {
         let c = chapter("One two.\n\n<details class=\"derivation\">\n<summary>more</summary>\n\nThree four five.\n\n</details>\n\nSix.");
         assert_eq!(words_and_figures(&c), (3, 0));
+    }
+
+    #[test]
+    fn the_glossary_and_a_folded_figure_are_not_reading_time() {
+        let c = chapter("One two.\n\n<details class=\"figure-fold\">\n<summary>the figure</summary>\n\n{{< rope-explorer query=\"fig=cost\" >}}\n\n</details>\n\n<h3 id=\"glossary\" data-testid=\"glossary\">Words</h3>\n\n- **token**: a word.");
+        assert_eq!(words_and_figures(&c), (2, 0));
     }
 
     #[test]

@@ -63,6 +63,10 @@ export async function moduleStarted(page) {
  *  chapter), scrolled into view and built. Locators inside it reach into its shadow root. */
 export async function storyFigure(page, slug) {
   const el = page.locator(`rope-figure[fig="${slug}"]`).first();
+  // A figure folded away (a core chapter's optional figure) is opened as a reader would.
+  await el.evaluate((e) => {
+    for (let d = e.closest('details'); d; d = d.parentElement?.closest('details')) d.open = true;
+  });
   // A long jump lands among chapters laid out for the first time (content-visibility), whose
   // real heights can move the figure out of view again: scroll until it is built.
   await expect(async () => {

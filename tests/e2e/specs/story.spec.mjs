@@ -341,3 +341,22 @@ test('every number the prose shares with its figure is the figure\'s own value',
     expect(Math.abs(prose - shown), `${text} ${prose} against ${slug}'s ${hook} ${shown}`).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(prose)));
   }
 });
+
+test('the story prints with every figure drawn, the folded ones opened for the page and closed again after', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1123, height: 794 });
+  await page.goto('./?print=1');
+  await expect(page.locator('html')).toHaveAttribute('data-print-ready', 'true', { timeout: 150_000 });
+  const state = await page.evaluate(() => {
+    const figures = [...document.querySelectorAll('rope-figure')];
+    return {
+      figures: figures.length,
+      drawn: figures.filter((f) => f.hasAttribute('data-built') && [...f.shadowRoot.querySelectorAll('canvas')].every((c) => Number(c.dataset.draws) > 0)).length,
+      folded: figures.filter((f) => f.closest('details')).length,
+      closed: figures.filter((f) => f.closest('details:not([open])')).length,
+    };
+  });
+  expect(state.drawn).toBe(state.figures);
+  expect(state.folded).toBeGreaterThan(0);
+  expect(state.closed).toBe(0);
+});

@@ -16,15 +16,6 @@ def mark(pos):
     return out
 
 
-def rotate(x, pos):
-    # RoPE, interleaved: pair (2i, 2i+1) turned by pos * f_i.
-    a, b, angle_rad = x[0::2], x[1::2], pos * freq_rad
-    out = np.empty(d)
-    out[0::2] = a * np.cos(angle_rad) - b * np.sin(angle_rad)
-    out[1::2] = a * np.sin(angle_rad) + b * np.cos(angle_rad)
-    return out
-
-
 def added(pos):
     # The four parts of (nolan + mark(pos)) . (ended + mark(pos + gap)).
     q_mark, k_mark = mark(pos), mark(pos + gap_tokens)
@@ -45,8 +36,6 @@ show("shift-cross-q", cross_q)  # query word . key's mark: depends on where the 
 show("shift-cross-k", cross_k)  # query's mark . key word
 show("shift-marks", marks)  # sum_i cos(gap * f_i): the gap alone
 show("shift-total", words + cross_q + cross_k + marks)
-show("shift-rope", rotate(nolan, 0) @ rotate(ended, gap_tokens))
 
 for pos in [0, 10, 47, 100, 1000]:  # the same gap at other positions
     show(f"shift-score-{pos}", sum(added(pos)))
-    show(f"shift-rope-{pos}", rotate(nolan, pos) @ rotate(ended, pos + gap_tokens))
