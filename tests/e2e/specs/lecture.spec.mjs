@@ -133,6 +133,25 @@ test('a clicker steps the proof line by line, then the slides; fields keep their
   await onSlide(page, SLIDES - 1);
 });
 
+test('"all steps" on a slide keeps the derivation inside the slide: it scrolls in its half', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('?view=lecture#slide-16');
+  await onSlide(page, 16);
+  const fig = page.locator('#slide-16 rope-figure');
+  await fig.getByRole('button', { name: 'all steps' }).click();
+  await expect(fig.locator('.stepper')).toHaveAttribute('data-step', 'all');
+  const m = await page.evaluate(() => {
+    const slide = document.querySelector('#slide-16').getBoundingClientRect();
+    const root = document.querySelector('#slide-16 rope-figure').shadowRoot;
+    const steps = root.querySelector('.proof-steps').getBoundingClientRect();
+    const column = root.querySelector('.stepper').parentElement;
+    return { page: document.scrollingElement.scrollTop, column: column.getBoundingClientRect().bottom - slide.bottom, scrolls: column.scrollHeight > column.clientHeight, list: steps.height };
+  });
+  expect(m.page).toBe(0);
+  expect(m.column).toBeLessThanOrEqual(1);
+  expect(m.scrolls).toBe(true);
+});
+
 test('a slider dragged with the mouse gives the keys back to the deck when the drag ends', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('?view=lecture#slide-17');
@@ -275,6 +294,9 @@ test('the handout prints a page a slide, each with its figure drawn as an image'
   const distinct = await page.evaluate(() => new Set([...document.querySelectorAll('rope-figure')].map((f) => `${f.getAttribute('fig')}?${f.getAttribute('query')}`)).size);
   const images = pdf.match(/\/Subtype\s*\/Image/g)?.length ?? 0;
   expect(images).toBeGreaterThanOrEqual(distinct);
+  // Each printed page carries the slide's notes under its figure.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('#slide-22 [data-testid="slide-notes"]')).toBeVisible();
 });
 
 test('a reveal.js deck with three figures: each fills its slide, draws at the size shown, and reveal.js keeps its keys', async ({ page }) => {
