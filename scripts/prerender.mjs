@@ -114,6 +114,10 @@ try {
   const slugs = await page.$$eval('rope-figure', (els) => els.map((e) => e.getAttribute('fig')));
   for (const [k, slug] of slugs.entries()) {
     const el = page.locator('rope-figure').nth(k);
+    // A figure folded away (an optional figure of the core) is opened to be built.
+    await el.evaluate((e) => {
+      for (let d = e.closest('details'); d; d = d.parentElement?.closest('details')) d.open = true;
+    });
     await el.scrollIntoViewIfNeeded();
     await page.waitForFunction((k) => document.querySelectorAll('rope-figure')[k].hasAttribute('data-built'), k);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
