@@ -161,7 +161,8 @@ fn draw<DB: DrawingBackend>(
     let (w, h) = area.dim_in_pixel();
     // A slide's wide, short box: the number line on the left, the two dials beside it;
     // stacked, the line would get too little height for its two rows of text.
-    let (top, bottom) = if style.boxed && w >= 2 * h {
+    // (from 3:2 on: stacked in a 16:9 slide's box, the line would get a sliver).
+    let (top, bottom) = if style.boxed && 2 * w >= 3 * h {
         area.split_horizontally(w * 46 / 100)
     } else {
         area.split_vertically(h * 44 / 100)

@@ -169,6 +169,28 @@ test('a slider dragged with the mouse gives the keys back to the deck when the d
   expect(await slider.inputValue()).toBe(moved);
 });
 
+test('a button clicked or a drop-down changed with the mouse lets go of the focus: the clicker keeps the deck', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('?view=lecture#slide-3');
+  await onSlide(page, 3);
+  const fig = page.locator('#slide-3 rope-figure');
+  const focused = () => fig.evaluate((el) => el.shadowRoot.activeElement?.tagName ?? null);
+  // The drop-down pressed with the mouse, then changed: the focus goes back to the page.
+  const select = fig.locator('select').first();
+  const box = await select.boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await select.selectOption({ index: 1 });
+  await expect.poll(focused).toBe(null);
+  // A button clicked with the mouse: Space after it moves the deck, not the button again.
+  await page.goto('?view=lecture#slide-34');
+  await onSlide(page, 34);
+  const budget = page.locator('#slide-34 rope-figure');
+  await budget.getByTestId('budget-next-turn').click();
+  await expect.poll(() => budget.evaluate((el) => el.shadowRoot.activeElement?.tagName ?? null)).toBe(null);
+  await page.keyboard.press(' ');
+  await onSlide(page, 35);
+});
+
 test('slides show the lecture\'s own numbers: no row past 4,000; the float32 shift check', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('?view=lecture#slide-6');
