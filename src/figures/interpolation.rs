@@ -243,9 +243,9 @@ pub fn InterpolationFigure() -> impl IntoView {
                 <NumText testid="neighbour-step-after-deg" value=after shown=Signal::derive(move || format!("{}°", plain(after.get(), 4)))/> " apart"
             </p>
             <div class="controls compact">
-                <KeySlider label="position m" key="m" min=1.0 max=1e6 step=0.01 scale=SliderScale::Log10
+                <KeySlider label="position m" key="m" min=1.0 max=1_048_576.0 step=0.125 scale=SliderScale::Log2
                     format=|v| tokens(v)/>
-                <KeySlider label="run to L′" key="infer" min=100.0 max=1e7 step=0.01 scale=SliderScale::Log10
+                <KeySlider label="run to L′" key="infer" min=128.0 max=8_388_608.0 step=0.125 scale=SliderScale::Log2
                     format=|v| format!("{} tokens", tokens(v))/>
             </div>
         </FigureFrame>

@@ -11,7 +11,7 @@ use rope_math::{Band, Detail, Frequencies, Rope, Scaling};
 
 /// Where a method's bands meet, as pair positions with a name in plain words: YaRN's ramp
 /// ends (pairs that turn `beta_fast` and `beta_slow` times in training) and Llama 3's
-/// wavelength edges (λ, the tokens of one turn).
+/// wavelength edges (the tokens of one turn).
 fn band_edges(detail: &Detail, rope: &Rope) -> Vec<(f64, String)> {
     let turns = |t: f64| format!("{} turn{}", plain(t, 3), if t == 1.0 { "" } else { "s" });
     match detail {
@@ -32,7 +32,9 @@ fn band_edges(detail: &Detail, rope: &Rope) -> Vec<(f64, String)> {
                 (first(Band::Low), *low_freq_wavelen_tokens),
             ]
             .into_iter()
-            .filter_map(|(x, wavelength)| x.map(|x| (x, format!("λ = {}", tokens(wavelength)))))
+            .filter_map(|(x, wavelength)| {
+                x.map(|x| (x, format!("wavelength {}", tokens(wavelength))))
+            })
             .collect()
         }
         _ => Vec::new(),

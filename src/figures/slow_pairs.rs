@@ -203,7 +203,7 @@ pub fn SlowPairsFigure() -> impl IntoView {
                 {move || format!("{} pairs past training", state.coverage.with(|c| c.out_of_distribution_count))}
             </p>
             <div class="controls compact">
-                <KeySlider label="length" key="infer" min=128.0 max=1e7 step=0.01 scale=SliderScale::Log10
+                <KeySlider label="length" key="infer" min=128.0 max=8_388_608.0 step=0.125 scale=SliderScale::Log2
                     format=|v| format!("{} tokens", tokens(v))/>
                 <KeySlider label="pair shown" key="pair" min=0.0 max=255.0 max_of=|p| p.rope.num_pairs().saturating_sub(1) as f64 step=1.0
                     format=|v| format!("{}", v.round())/>

@@ -45,6 +45,12 @@ pub fn draw_dial<DB: DrawingBackend>(
         .map(|(tw, _)| f64::from(tw))
         .fold(0.0, f64::max);
     let label_room = (longest_name + f64::from(style.px(10.0))).max(f64::from(style.px(12.0)));
+    // Above and below the ring a name needs only its height.
+    let label_room_v = if longest_name > 0.0 {
+        f64::from(style.px(11.0)) * 1.3 + f64::from(style.px(8.0))
+    } else {
+        f64::from(style.px(12.0))
+    };
     // A title wider than the dial's area takes two lines, split at the comma (or space)
     // nearest its middle.
     let font = style.label_font();
@@ -58,7 +64,7 @@ pub fn draw_dial<DB: DrawingBackend>(
     };
     let title_room = f64::from(style.px(22.0)) * title_lines.len() as f64;
     let radius = ((f64::from(w) / 2.0 - label_room)
-        .min((f64::from(h) - title_room) / 2.0 - label_room / 2.0))
+        .min((f64::from(h) - title_room) / 2.0 - label_room_v))
     .max(8.0);
     let centre = (f64::from(w) / 2.0, (f64::from(h) - title_room) / 2.0);
     let at = |angle: f64, r: f64| {
