@@ -36,6 +36,16 @@ pub fn ProofFigure() -> impl IntoView {
     let n = Signal::derive(move || state.params.with(|p| p.probe.n));
     let direct = Signal::derive(move || pair.with(|p| p.direct));
     let formula = Signal::derive(move || pair.with(|p| p.formula));
+    // The same score as lengths and the angle between the turned arrows: |q|·|k|·cos(angle).
+    let len_q = Signal::derive(move || pair.with(|p| p.q.0.hypot(p.q.1)));
+    let len_k = Signal::derive(move || pair.with(|p| p.k.0.hypot(p.k.1)));
+    let between_deg = Signal::derive(move || {
+        pair.with(|p| {
+            let a = p.q_rot.1.atan2(p.q_rot.0) - p.k_rot.1.atan2(p.k_rot.0);
+            // Wrapped into (−180°, 180°]: the turn from k to q the shorter way.
+            (a.sin().atan2(a.cos())).to_degrees()
+        })
+    });
     let label = Signal::derive(move || {
         pair.with(|p| {
             format!(
@@ -108,6 +118,9 @@ pub fn ProofFigure() -> impl IntoView {
                     <p class="readout-line" data-answer="" aria-live="polite">
                         "rotated dot " <Num testid="score-direct" value=direct digits=4/>
                         " · from m − n " <Num testid="score-formula" value=formula digits=4/>
+                        " · |q| |k| cos: " <Num testid="proof-len-q" value=len_q digits=3/> " × "
+                        <Num testid="proof-len-k" value=len_k digits=3/> " × cos "
+                        <Num testid="proof-between-deg" value=between_deg digits=1/> "°"
                     </p>
                 </div>
             </div>

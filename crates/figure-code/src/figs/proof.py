@@ -11,6 +11,11 @@ q_m = (q1 * np.cos(angle_q_rad) - q2 * np.sin(angle_q_rad), q1 * np.sin(angle_q_
 k_n = (k1 * np.cos(angle_k_rad) - k2 * np.sin(angle_k_rad), k1 * np.sin(angle_k_rad) + k2 * np.cos(angle_k_rad))
 # 2. Dot them.
 show("score-direct", q_m[0] * k_n[0] + q_m[1] * k_n[1])
+# The same score as lengths and the angle between the turned arrows: |q| |k| cos(angle).
+show("proof-len-q", np.hypot(q1, q2))
+show("proof-len-k", np.hypot(k1, k2))
+between_rad = np.arctan2(q_m[1], q_m[0]) - np.arctan2(k_n[1], k_n[0])
+show("proof-between-deg", np.degrees(np.arctan2(np.sin(between_rad), np.cos(between_rad))))
 # 3-4. Multiplied out, q1k1 and q2k2 come with cos(m theta - n theta), q1k2 with sin(...), q2k1
 # with -sin(...): cos a cos b + sin a sin b = cos(a - b), sin a cos b - cos a sin b = sin(a - b).
 gap_rad = (m - n) * theta
