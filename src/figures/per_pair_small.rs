@@ -32,9 +32,7 @@ fn band_edges(detail: &Detail, rope: &Rope) -> Vec<(f64, String)> {
                 (first(Band::Low), *low_freq_wavelen_tokens),
             ]
             .into_iter()
-            .filter_map(|(x, wavelength)| {
-                x.map(|x| (x, format!("wavelength {}", tokens(wavelength))))
-            })
+            .filter_map(|(x, wavelength)| x.map(|x| (x, format!("{} tokens", tokens(wavelength)))))
             .collect()
         }
         _ => Vec::new(),
