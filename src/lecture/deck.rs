@@ -234,21 +234,7 @@ pub fn start(main: web_sys::HtmlElement) -> Option<Deck> {
         });
     let _ = window.add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref());
     on_key.forget();
-    // A slider dragged with the mouse gives the clicker back when the drag ends: keys still
-    // never act on a focused field, but a slider reached by pointer does not keep the focus
-    // (one reached by Tab does, for the keyboard's own use).
-    let on_pointer_up = Closure::<dyn Fn(web_sys::Event)>::new(|ev: web_sys::Event| {
-        let first = ev.composed_path().get(0);
-        if let Ok(input) = first.dyn_into::<web_sys::HtmlInputElement>() {
-            if input.type_() == "range" {
-                let _ = input.blur();
-            }
-        }
-    });
-    let _ = window
-        .add_event_listener_with_callback("pointerup", on_pointer_up.as_ref().unchecked_ref());
-    on_pointer_up.forget();
-    give_back_after_mouse(&window);
+    super::focus::give_back_after_mouse(&window);
     let resize_main = deck.main.clone();
     let on_resize = Closure::<dyn Fn()>::new(move || set_scale(&resize_main));
     let _ = window.add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref());
@@ -275,48 +261,4 @@ pub fn start(main: web_sys::HtmlElement) -> Option<Deck> {
         }
     });
     Some(deck)
-}
-
-/// A figure's button clicked, or its drop-down changed, with the mouse gives the clicker back
-/// too: otherwise Space would press the button again and PageDown would change the drop-down's
-/// choice instead of the slide. Buttons and drop-downs reached by Tab keep their keys.
-fn give_back_after_mouse(window: &web_sys::Window) {
-    let on_click = Closure::<dyn Fn(web_sys::MouseEvent)>::new(|ev: web_sys::MouseEvent| {
-        // A click from the keyboard (Enter, Space) has no mouse presses: `detail` is 0.
-        if ev.detail() == 0 {
-            return;
-        }
-        let path = ev.composed_path();
-        for k in 0..path.length() {
-            if let Ok(button) = path.get(k).dyn_into::<web_sys::HtmlButtonElement>() {
-                let _ = button.blur();
-                return;
-            }
-        }
-    });
-    let _ = window.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref());
-    on_click.forget();
-    // A drop-down's `change` does not leave a figure's shadow root, so the drop-down pressed
-    // with the mouse gets a listener of its own that lets go of the focus once it has changed.
-    let on_press = Closure::<dyn Fn(web_sys::Event)>::new(|ev: web_sys::Event| {
-        let first = ev.composed_path().get(0);
-        if let Ok(select) = first.dyn_into::<web_sys::HtmlSelectElement>() {
-            let target = select.clone();
-            let on_change = Closure::<dyn Fn()>::new(move || {
-                let _ = target.blur();
-            });
-            let once = web_sys::AddEventListenerOptions::new();
-            once.set_once(true);
-            let _ = select.add_event_listener_with_callback_and_add_event_listener_options(
-                "change",
-                on_change.as_ref().unchecked_ref(),
-                &once,
-            );
-            // Kept until it has run once (the browser then drops it).
-            on_change.forget();
-        }
-    });
-    let _ =
-        window.add_event_listener_with_callback("pointerdown", on_press.as_ref().unchecked_ref());
-    on_press.forget();
 }

@@ -6,6 +6,7 @@
 //! live figure. Hooks: DESIGN.md, "Lecture view".
 
 mod deck;
+mod focus;
 mod handout;
 pub mod keys;
 mod presenter;

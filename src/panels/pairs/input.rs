@@ -1,13 +1,33 @@
 //! Input of the pairs panel: the picture for the current state, and what a pointer drag or an
 //! arrow key does to the selected pair's q or k.
 
-use super::chart::{PairsPicture, PlaneData};
 use super::geometry::{dist2, layout, px_per_unit, shown_pairs, tip, vector_at};
 use crate::state::AppState;
 use leptos::prelude::*;
 use rope_math::vectors::to_list;
 use rope_math::VecChoice;
 use rope_params::Params;
+
+/// What one circle shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlaneData {
+    pub pair: usize,
+    pub q: (f64, f64),
+    pub k: (f64, f64),
+    /// θ of the pair, radians per token.
+    pub theta: f64,
+}
+
+/// Everything the picture needs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PairsPicture {
+    pub planes: Vec<PlaneData>,
+    pub num_pairs: usize,
+    pub selected: usize,
+    /// Query and key positions; fractional while animating between tokens.
+    pub m_pos: f64,
+    pub n_pos: f64,
+}
 
 /// Which vector a drag or key press moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,6 +1,7 @@
 //! Panel "pairs": the 2D pairs of a query and a key turning with position, fast pairs and slow
 //! pairs side by side, and the score that only sees the offset m − n.
 
+mod caption;
 mod chart;
 mod geometry;
 mod input;

@@ -1,0 +1,61 @@
+//! The clicker kept after mouse use: keys never act on a focused field, so a control the
+//! lecturer used with the mouse lets go of the focus as soon as it is done with it.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// A slider dragged, a figure's button clicked or its drop-down changed with the mouse gives
+/// the clicker back: otherwise Space would press the button again and PageDown would change
+/// the drop-down's choice instead of the slide. Controls reached by Tab keep their keys.
+pub(super) fn give_back_after_mouse(window: &web_sys::Window) {
+    // A slider: when the drag ends.
+    let on_pointer_up = Closure::<dyn Fn(web_sys::Event)>::new(|ev: web_sys::Event| {
+        let first = ev.composed_path().get(0);
+        if let Ok(input) = first.dyn_into::<web_sys::HtmlInputElement>() {
+            if input.type_() == "range" {
+                let _ = input.blur();
+            }
+        }
+    });
+    let _ = window
+        .add_event_listener_with_callback("pointerup", on_pointer_up.as_ref().unchecked_ref());
+    on_pointer_up.forget();
+    let on_click = Closure::<dyn Fn(web_sys::MouseEvent)>::new(|ev: web_sys::MouseEvent| {
+        // A click from the keyboard (Enter, Space) has no mouse presses: `detail` is 0.
+        if ev.detail() == 0 {
+            return;
+        }
+        let path = ev.composed_path();
+        for k in 0..path.length() {
+            if let Ok(button) = path.get(k).dyn_into::<web_sys::HtmlButtonElement>() {
+                let _ = button.blur();
+                return;
+            }
+        }
+    });
+    let _ = window.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref());
+    on_click.forget();
+    // A drop-down's `change` does not leave a figure's shadow root, so the drop-down pressed
+    // with the mouse gets a listener of its own that lets go of the focus once it has changed.
+    let on_press = Closure::<dyn Fn(web_sys::Event)>::new(|ev: web_sys::Event| {
+        let first = ev.composed_path().get(0);
+        if let Ok(select) = first.dyn_into::<web_sys::HtmlSelectElement>() {
+            let target = select.clone();
+            let on_change = Closure::<dyn Fn()>::new(move || {
+                let _ = target.blur();
+            });
+            let once = web_sys::AddEventListenerOptions::new();
+            once.set_once(true);
+            let _ = select.add_event_listener_with_callback_and_add_event_listener_options(
+                "change",
+                on_change.as_ref().unchecked_ref(),
+                &once,
+            );
+            // Kept until it has run once (the browser then drops it).
+            on_change.forget();
+        }
+    });
+    let _ =
+        window.add_event_listener_with_callback("pointerdown", on_press.as_ref().unchecked_ref());
+    on_press.forget();
+}
