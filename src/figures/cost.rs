@@ -65,7 +65,7 @@ fn growth_chart<DB: DrawingBackend>(
         }
     };
     // A title wider than its chart (two charts side by side on a slide) keeps its part before
-    // the colon's explanation: "score entries" / "KV cache of …, bf16".
+    // the colon's explanation: "score entries" / "KV cache of …, 2 bytes a number".
     let (width_px, _) = area.dim_in_pixel();
     let title = match area.estimate_text_size(title, &font) {
         Ok((w, _)) if w + style.px(16.0) > width_px => title
@@ -140,7 +140,7 @@ fn draw<DB: DrawingBackend>(
     growth_chart(
         &right,
         style,
-        &format!("KV cache of {}, bf16: grows as n", c.model),
+        &format!("KV cache of {}, 2 bytes a number: grows as n", c.model),
         move |n| per_token * n,
         bytes,
         &marks,
@@ -209,11 +209,15 @@ pub fn CostFigure() -> impl IntoView {
                 {move || cost.with(|c| format!(" the {} at {}", count_words(score_matrix_entries(c.ref_len_tokens)), tokens(c.ref_len_tokens as f64)))}
                 "; written out "
                 <NumText testid="score-matrix-bytes" value=matrix_bytes shown=Signal::derive(move || bytes(matrix_bytes.get()))/>
-                " a head and layer, which fused kernels skip, though not the arithmetic); KV cache "
+                " for one head of one layer, though code that works in blocks never writes it out)."
+            </p>
+            // Named before the text below defines it, so the line says what the cache is.
+            <p class="readout-line" data-answer="" aria-live="polite">
+                "Kept while writing, every earlier token's key and value (the KV cache): "
                 <NumText testid="kv-bytes-per-token" value=per_token shown=Signal::derive(move || bytes(per_token.get()))/>
                 " a token, "
                 <NumText testid="kv-bytes" value=per_sequence shown=Signal::derive(move || bytes(per_sequence.get()))/>
-                " in all"
+                " in all."
             </p>
             <div class="controls compact">
                 <KeySlider label="length n" key="infer" min=128.0 max=16_777_216.0 step=0.125 scale=SliderScale::Log2

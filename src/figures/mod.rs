@@ -18,6 +18,7 @@ mod frequencies;
 mod interpolation;
 mod layouts;
 mod learned_positions;
+mod lost_middle;
 mod matrix;
 mod mrope;
 mod needle;
@@ -97,6 +98,9 @@ static VIEWS: &[(&str, Build)] = &[
     ("alibi", || view! { <alibi::AlibiFigure/> }.into_any()),
     ("context-budget", || {
         view! { <context_budget::ContextBudgetFigure/> }.into_any()
+    }),
+    ("lost-middle", || {
+        view! { <lost_middle::LostMiddleFigure/> }.into_any()
     }),
     ("decay-myth", || {
         view! { <decay_myth::DecayMythFigure/> }.into_any()

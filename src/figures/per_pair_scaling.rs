@@ -53,26 +53,32 @@ fn compute(rope: &Rope) -> Methods {
     }
 }
 
-/// The methods worth a small chart: LongRoPE only when the settings carry its searched lists
-/// (without them it would draw a flat line the method never produces).
-fn shown(m: &Methods, rope: &Rope) -> Vec<usize> {
+/// Whether a method gets a small chart: one of `listed` (every method when the list is empty),
+/// and LongRoPE only when the settings carry its searched lists (without them it would draw
+/// a flat line the method never produces).
+fn is_shown(method: Scaling, rope: &Rope, listed: &[String]) -> bool {
+    (listed.is_empty() || listed.iter().any(|s| s == method.slug()))
+        && (method != Scaling::LongRope
+            || !rope.short_factor.is_empty()
+            || !rope.long_factor.is_empty())
+}
+
+/// The methods worth a small chart, as indices into `m.all`.
+fn shown(m: &Methods, rope: &Rope, listed: &[String]) -> Vec<usize> {
     m.all
         .iter()
         .enumerate()
-        .filter(|(_, (method, _))| {
-            *method != Scaling::LongRope
-                || !rope.short_factor.is_empty()
-                || !rope.long_factor.is_empty()
-        })
+        .filter(|(_, (method, _))| is_shown(*method, rope, listed))
         .map(|(k, _)| k)
         .collect()
 }
 
-/// Columns of small charts for a width in CSS px: all in one row when there is room.
+/// Columns of small charts for a width in CSS px: all in one row when there is room, else
+/// rows of three (of two for four charts, which would leave a row of one).
 fn columns_for(width_css_px: f64, count: usize) -> usize {
     let cols = if width_css_px >= ONE_ROW_CSS_PX {
         count
-    } else if width_css_px >= 420.0 {
+    } else if width_css_px >= 420.0 && count != 4 {
         3
     } else {
         2
@@ -103,20 +109,22 @@ fn draw<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     m: &Methods,
     rope: &Rope,
+    listed: &[String],
     style: &PlotStyle,
 ) -> DrawResult {
-    let which = shown(m, rope);
+    let which = shown(m, rope, listed);
     if which.is_empty() {
         return Ok(());
     }
     let all_multipliers = which.iter().flat_map(|&k| m.all[k].1.multipliers());
     let (lo, hi) = all_multipliers.fold((1.0f64, 1.0f64), |(l, h), x| (l.min(x), h.max(x)));
-    let range = (lo.max(1e-12) / 1.8, hi * 1.25);
+    // Room under the lowest curve for a row of band-edge names.
+    let range = (lo.max(1e-12) / 2.6, hi * 1.25);
     let (w, h) = area.dim_in_pixel();
     let (width, height) = (style.css_px(w), style.css_px(h));
     // At its own height for its width (a blog column) the grid is the usual one; a box of
     // another shape (a slide) gets the grid that suits it.
-    let cols = if (height - height_for(width)).abs() < 2.0 {
+    let cols = if (height - height_for(width, which.len())).abs() < 2.0 {
         columns_for(width, which.len())
     } else {
         columns_for_box(
@@ -134,21 +142,25 @@ fn draw<DB: DrawingBackend>(
     Ok(())
 }
 
-/// The figure's height for a width (CSS px): one row, two rows of three, or three of two.
-fn height_for(width_css_px: f64) -> f64 {
-    if width_css_px >= ONE_ROW_CSS_PX {
+/// The figure's height for a width (CSS px) and a number of small charts: one row of all, or
+/// rows of [`columns_for`]'s width.
+fn height_for(width_css_px: f64, count: usize) -> f64 {
+    let rows = count.div_ceil(columns_for(width_css_px, count)) as f64;
+    let row_css_px = if width_css_px >= ONE_ROW_CSS_PX {
         200.0
     } else if width_css_px >= 420.0 {
-        280.0
+        140.0
     } else {
-        (width_css_px * 0.96).clamp(280.0, 400.0)
-    }
+        (width_css_px * 0.32).clamp(93.0, 133.0)
+    };
+    rows * row_css_px
 }
 
 #[component]
 pub fn PerPairScalingFigure() -> impl IntoView {
     let state = use_app_state();
     let rope = Memo::new(move |_| state.params.with(|p| p.rope.clone()));
+    let listed = Memo::new(move |_| state.params.with(|p| p.view.methods.clone()));
     let methods = Memo::new(move |_| rope.with(compute));
     let chosen = Memo::new(move |_| {
         methods.with(|m| {
@@ -177,24 +189,28 @@ pub fn PerPairScalingFigure() -> impl IntoView {
             )
         })
     });
-    // LongRoPE is offered only where the settings carry its searched lists (it has no small
-    // chart without them, so choosing it would highlight nothing).
-    let has_lists =
-        rope.with_untracked(|r| !r.short_factor.is_empty() || !r.long_factor.is_empty());
+    // Only the methods with a small chart are offered (choosing another would highlight
+    // nothing).
+    let shown_count = move || {
+        methods.with_untracked(|m| {
+            rope.with_untracked(|r| listed.with_untracked(|l| shown(m, r, l).len()))
+        })
+    };
     let options = scaling_methods()
-        .filter(|m| **m != Scaling::LongRope || has_lists)
+        .filter(|m| rope.with_untracked(|r| listed.with_untracked(|l| is_shown(**m, r, l))))
         .map(|m| (m.slug().to_string(), m.label().to_string()))
         .collect();
     view! {
         <FigureFrame slug="per-pair-scaling" caption="×1 keeps a pair as trained, ×1/s squeezes it like interpolation; dashed: where a method's bands meet.">
             <PlotCanvas testid=plot_of("per-pair-scaling") label=label min_height_css_px=200.0 max_height_css_px=460.0
-                height_for_width=Callback::new(height_for)
-                picture=paint(move |area, style| methods.with(|m| rope.with(|r| draw(&area, m, r, style))))/>
+                height_for_width=Callback::new(move |w| height_for(w, shown_count()))
+                picture=paint(move |area, style| methods.with(|m| rope.with(|r| listed.with(|l| draw(&area, m, r, l, style)))))/>
             <p class="readout-line" data-answer="" aria-live="polite">
-                {move || rope.with(|r| r.scaling.label())} ": attention factor "
+                {move || rope.with(|r| r.scaling.label())} " multiplies every score by "
+                <NumText testid="logit-scale" value=Signal::derive(move || attention.get().powi(2)) shown=Signal::derive(move || plain(attention.get().powi(2), 6))/>
+                " (its attention factor "
                 <NumText testid="attention-factor" value=attention shown=Signal::derive(move || plain(attention.get(), 6))/>
-                ", so every score is multiplied by "
-                <NumText testid="logit-scale" value=Signal::derive(move || attention.get().powi(2)) shown=Signal::derive(move || plain(attention.get().powi(2), 6))/> "."
+                ", applied to both query and key)."
             </p>
             <div class="controls compact">
                 <ParamSelect label="method highlighted" key="scaling" options=options

@@ -1,7 +1,7 @@
 //! The per-pair-scaling figure's small charts: one method's multiplier per pair on a shared
 //! log axis, with its band edges dashed and named beside them.
 
-use crate::format::{plain, tokens};
+use crate::format::plain;
 use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
 use plotters::coord::Shift;
@@ -11,7 +11,8 @@ use rope_math::{Band, Detail, Frequencies, Rope, Scaling};
 
 /// Where a method's bands meet, as pair positions with a name in plain words: YaRN's ramp
 /// ends (pairs that turn `beta_fast` and `beta_slow` times in training) and Llama 3's
-/// wavelength edges (the tokens of one turn).
+/// wavelength edges, also written as turns in the training length so the two methods' edges
+/// read in one unit.
 fn band_edges(detail: &Detail, rope: &Rope) -> Vec<(f64, String)> {
     let turns = |t: f64| format!("{} turn{}", plain(t, 3), if t == 1.0 { "" } else { "s" });
     match detail {
@@ -32,7 +33,9 @@ fn band_edges(detail: &Detail, rope: &Rope) -> Vec<(f64, String)> {
                 (first(Band::Low), *low_freq_wavelen_tokens),
             ]
             .into_iter()
-            .filter_map(|(x, wavelength)| x.map(|x| (x, format!("{} tokens", tokens(wavelength)))))
+            .filter_map(|(x, wavelength)| {
+                x.map(|x| (x, turns(rope.train_len_tokens as f64 / wavelength.max(1.0))))
+            })
             .collect()
         }
         _ => Vec::new(),
@@ -42,7 +45,8 @@ fn band_edges(detail: &Detail, rope: &Rope) -> Vec<(f64, String)> {
 /// A short name for a small chart's title.
 fn short_name(method: Scaling) -> &'static str {
     match method {
-        Scaling::Linear => "linear",
+        // The story calls it by its paper's name; the lab's selector adds "linear".
+        Scaling::Linear => "interpolation",
         Scaling::Ntk => "NTK-aware",
         Scaling::Dynamic => "dynamic NTK",
         Scaling::Yarn => "YaRN",
@@ -110,10 +114,11 @@ pub(super) fn small_chart<DB: DrawingBackend>(
             style.px(3.0),
             style.foreground().mix(0.6).stroke_width(style.px(1.0)),
         ))?;
-        // The second edge's name lower down, so two close edges never share a line; a chart too
-        // small for names keeps the dashed lines alone (the caption says what they are).
+        // Both names on the bottom row, under every curve (the axis leaves room below the
+        // lowest); a chart too small for names keeps the dashed lines alone (the caption says
+        // what they are).
         if roomy {
-            let y = if k == 0 { lo * 1.05 } else { lo * 2.6 };
+            let y = lo * 1.05;
             // Beside its line, never across it: the first edge's name to its left, the
             // second's to its right, each on the other side where its own has no room.
             let plot = chart.plotting_area();
@@ -124,11 +129,13 @@ pub(super) fn small_chart<DB: DrawingBackend>(
             let gap = style.px(3.0) as i32;
             let fits_left = line_px - gap - text_w as i32 >= left_px;
             let fits_right = line_px + gap + text_w as i32 <= right_px;
-            // Where its own side has no room (a phone's small chart), centred on the line.
+            // A name sits beside its line or not at all: on a phone's small chart a name
+            // centred on its line would cross it, or the curve; the caption says what the
+            // dashed lines are.
             let (dx, h_pos) = match (k == 0, fits_left, fits_right) {
                 (true, true, _) => (-gap, HPos::Right),
                 (false, _, true) => (gap, HPos::Left),
-                _ => (0, HPos::Center),
+                _ => continue,
             };
             let left = match h_pos {
                 HPos::Right => line_px + dx - text_w as i32,

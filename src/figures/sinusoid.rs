@@ -16,16 +16,22 @@ use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
+use rope_math::learned::learned_table;
 use rope_math::sinusoid::{sinusoid_freq, sinusoidal_mark};
 use rope_params::figures::plot_of;
 
 /// Widths the figure offers (its marks are written out in full).
 const MAX_DIMS: f64 = 16.0;
 
+/// The positions a strip shows: up to 61, ending at `m` (or at 40).
+fn strip_positions(m: u64) -> (usize, usize) {
+    let last = m.max(40) as usize;
+    (last.saturating_sub(60), last)
+}
+
 /// The strip: dimensions down, positions across, position `m` outlined.
 fn strip(d: usize, m: u64) -> MatrixPicture {
-    let last = m.max(40) as usize;
-    let first = last.saturating_sub(60);
+    let (first, last) = strip_positions(m);
     let marks: Vec<Vec<f64>> = (first..=last)
         .map(|p| sinusoidal_mark(p as f64, d))
         .collect();
@@ -47,7 +53,7 @@ fn strip(d: usize, m: u64) -> MatrixPicture {
         digits: None,
         mark_row: None,
         mark_col: Some(m as usize - first),
-        note: "positions across, dimensions down; green +1, purple −1".into(),
+        note: "sinusoidal: positions across, dimensions down; green +1, purple −1".into(),
     }
 }
 
@@ -94,13 +100,46 @@ fn clocks<DB: DrawingBackend>(
     Ok(())
 }
 
+/// A learned table's strip over the same positions: one row of its own per position, with no
+/// pattern that relates one to the next (stand-in values; training would have set them).
+fn learned_strip(d: usize, m: u64) -> MatrixPicture {
+    let (first, last) = strip_positions(m);
+    let table = learned_table(last + 1, d, 11);
+    MatrixPicture {
+        rows: (0..d)
+            .map(|j| {
+                if d <= 8 {
+                    format!("dim {j}")
+                } else {
+                    String::new()
+                }
+            })
+            .collect(),
+        cols: (first..=last).map(|p| p.to_string()).collect(),
+        values: (0..d)
+            .map(|j| table[first..=last].iter().map(|row| row[j]).collect())
+            .collect(),
+        range: 1.0,
+        digits: None,
+        mark_row: None,
+        mark_col: Some(m as usize - first),
+        note: "learned: one trained row per position (stand-in values)".into(),
+    }
+}
+
 fn draw<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     d: usize,
     m: u64,
+    with_learned: bool,
     style: &PlotStyle,
 ) -> DrawResult {
     let h = area.dim_in_pixel().1;
+    if with_learned {
+        let (top, bottom) = area.split_vertically(h / 2);
+        draw_matrix(&top, &strip(d, m), style)?;
+        return draw_matrix(&bottom, &learned_strip(d, m), style);
+    }
     let (top, bottom) = area.split_vertically(h * 60 / 100);
     draw_matrix(&top, &strip(d, m), style)?;
     clocks(&bottom, d, m, style)
@@ -114,6 +153,7 @@ pub fn SinusoidFigure() -> impl IntoView {
             .params
             .with(|p| (p.rope.d.min(MAX_DIMS as usize), p.probe.m))
     });
+    let with_learned = Memo::new(move |_| state.params.with(|p| p.view.with_learned));
     let mark = Memo::new(move |_| {
         let (d, m) = dm.get();
         sinusoidal_mark(m as f64, d)
@@ -121,9 +161,14 @@ pub fn SinusoidFigure() -> impl IntoView {
     let label = Signal::derive(move || {
         let (d, m) = dm.get();
         format!(
-            "The sinusoidal marks of positions up to {} at width {d}, position {m} outlined: [{}]. Below, each pair as a clock hand at angle {m}·fᵢ.",
+            "The sinusoidal marks of positions up to {} at width {d}, position {m} outlined: [{}]. {}",
             m.max(40),
-            mark.get().iter().map(|v| plain(*v, 4)).collect::<Vec<_>>().join(", ")
+            mark.get().iter().map(|v| plain(*v, 4)).collect::<Vec<_>>().join(", "),
+            if with_learned.get() {
+                "Below, a learned table over the same positions: one row of its own per position, with no pattern from one to the next.".to_string()
+            } else {
+                format!("Below, each pair as a clock hand at angle {m}·fᵢ.")
+            }
         )
     });
     let entries = move || {
@@ -139,7 +184,7 @@ pub fn SinusoidFigure() -> impl IntoView {
     view! {
         <FigureFrame slug="sinusoid" caption="Each position gets d numbers, the sine and cosine of the position at one frequency per pair: pair 0 a second hand, the last pair an hour hand.">
             <PlotCanvas testid=plot_of("sinusoid") label=label aspect=0.45 min_height_css_px=230.0 max_height_css_px=260.0
-                picture=paint(move |area, style| { let (d, m) = dm.get(); draw(&area, d, m, style) })/>
+                picture=paint(move |area, style| { let (d, m) = dm.get(); draw(&area, d, m, with_learned.get(), style) })/>
             <p class="readout-line mark-list" aria-live="polite">
                 "mark of position " {move || dm.get().1} ": [" {entries} "]"
             </p>

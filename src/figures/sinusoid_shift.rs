@@ -66,8 +66,8 @@ fn draw<DB: DrawingBackend>(
         .build_cartesian_2d(0.0..end, (lo - 0.5)..(hi + 0.5))?;
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::PLAIN)
-        .x_desc("query position m (the key sits at m + gap)")
-        .y_desc("score")
+        .x_desc("position m of nolan (ended sits at m + gap)")
+        .y_desc("score of nolan, ended")
         .y_labels(5)
         .x_label_formatter(&|v| format!("{}", v.round() as i64))
         .y_label_formatter(&|v| plain(*v, 3))
@@ -133,13 +133,6 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
     };
     view! {
         <FigureFrame slug="sinusoid-shift" caption="Teal: two marked words a fixed gap apart, slid along the text. Grey: word·word + mark·mark alone.">
-            <p class="readout-line" data-answer="">
-                "sin(" {move || at.get().0} " + " {move || at.get().1} ") = sin " {move || at.get().0} "·cos " {move || at.get().1}
-                " + cos " {move || at.get().0} "·sin " {move || at.get().1} " = "
-                <Num testid="shift-sin-m" value=sin_m digits=3/> "×" <Num testid="shift-cos-g" value=cos_g digits=3/> " + "
-                <Num testid="shift-cos-m" value=cos_m digits=3/> "×" <Num testid="shift-sin-g" value=sin_g digits=3/> " = "
-                <Num testid="shift-sin" value=shifted digits=3/> " (directly: " <Num testid="shift-sin-direct" value=direct digits=3/> ")"
-            </p>
             <PlotCanvas testid=plot_of("sinusoid-shift") label=label aspect=0.3 min_height_css_px=170.0 max_height_css_px=180.0
                 picture=paint(move |area, style| { let (m, gap) = at.get(); draw(&area, m, gap, style) })/>
             <p class="readout-line" data-answer="" aria-live="polite">
@@ -148,6 +141,14 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
                 " + mark·word " <Num testid="shift-cross-k" value=part(|a| a.q_mark_k_word) digits=3/>
                 " + mark·mark " <Num testid="shift-marks" value=part(|a| a.marks) digits=3/>
                 " = " <Num testid="shift-total" value=part(|a| a.total()) digits=3/>
+            </p>
+            // The text's identity at the reader's own m and g, under the parts it explains.
+            <p class="readout-line" data-answer="">
+                "The first mark number at m + g, from m's and g's alone: sin(" {move || at.get().0} " + " {move || at.get().1} ") = sin " {move || at.get().0} "·cos " {move || at.get().1}
+                " + cos " {move || at.get().0} "·sin " {move || at.get().1} " = "
+                <Num testid="shift-sin-m" value=sin_m digits=3/> "×" <Num testid="shift-cos-g" value=cos_g digits=3/> " + "
+                <Num testid="shift-cos-m" value=cos_m digits=3/> "×" <Num testid="shift-sin-g" value=sin_g digits=3/> " = "
+                <Num testid="shift-sin" value=shifted digits=3/> " (directly: " <Num testid="shift-sin-direct" value=direct digits=3/> ")"
             </p>
             <div class="controls compact">
                 <ParamSlider label="query position m" key="m" min=0.0 max=1000.0

@@ -35,24 +35,38 @@ pub(super) fn give_back_after_mouse(window: &web_sys::Window) {
     });
     let _ = window.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref());
     on_click.forget();
-    // A drop-down's `change` does not leave a figure's shadow root, so the drop-down pressed
-    // with the mouse gets a listener of its own that lets go of the focus once it has changed.
+    // A drop-down's `change` does not leave a figure's shadow root, so a drop-down first
+    // pressed with the mouse gets a listener of its own (one per drop-down, marked so a second
+    // press adds none) that lets go of the focus after a change made with the mouse.
     let on_press = Closure::<dyn Fn(web_sys::Event)>::new(|ev: web_sys::Event| {
         let first = ev.composed_path().get(0);
         if let Ok(select) = first.dyn_into::<web_sys::HtmlSelectElement>() {
+            let _ = select.set_attribute("data-mouse-pressed", "");
+            if select.has_attribute("data-gives-back") {
+                return;
+            }
+            let _ = select.set_attribute("data-gives-back", "");
             let target = select.clone();
             let on_change = Closure::<dyn Fn()>::new(move || {
-                let _ = target.blur();
+                // Only after a mouse press: a change made with the keys keeps its focus.
+                if target.has_attribute("data-mouse-pressed") {
+                    let _ = target.remove_attribute("data-mouse-pressed");
+                    let _ = target.blur();
+                }
             });
-            let once = web_sys::AddEventListenerOptions::new();
-            once.set_once(true);
-            let _ = select.add_event_listener_with_callback_and_add_event_listener_options(
-                "change",
-                on_change.as_ref().unchecked_ref(),
-                &once,
-            );
-            // Kept until it has run once (the browser then drops it).
+            let _ = select
+                .add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref());
+            // A key pressed on it after a mouse press (the list closed unchanged, then
+            // arrows) is the keyboard's change: the drop-down keeps its focus.
+            let pressed = select.clone();
+            let on_key = Closure::<dyn Fn()>::new(move || {
+                let _ = pressed.remove_attribute("data-mouse-pressed");
+            });
+            let _ =
+                select.add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref());
+            // Both live as long as their drop-down: two closures per drop-down, not per press.
             on_change.forget();
+            on_key.forget();
         }
     });
     let _ =

@@ -18,7 +18,8 @@ pub fn Num(
 ) -> impl IntoView {
     view! {
         <span class="num" data-testid=testid data-value=move || full_value(value.get())>
-            {move || format!("{:.*}", digits, value.get())}
+            // A typographic minus, as the rest of the page writes one.
+            {move || format!("{:.*}", digits, value.get()).replace('-', "−")}
         </span>
     }
 }

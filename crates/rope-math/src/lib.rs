@@ -29,6 +29,7 @@ pub mod learned;
 pub mod limits;
 pub mod matrix;
 pub mod means;
+pub mod middle;
 pub mod mrope;
 pub mod notice;
 pub mod order;

@@ -36,6 +36,7 @@ mod frequencies;
 mod interpolation;
 mod layouts;
 mod learned_positions;
+mod lost_middle;
 mod matrix;
 mod mrope;
 mod order_blind;
@@ -83,6 +84,7 @@ static BODIES: &[(&str, Body)] = &[
     ("per-pair-scaling", per_pair_scaling::body),
     ("alibi", alibi::body),
     ("context-budget", context_budget::body),
+    ("lost-middle", lost_middle::body),
     ("decay-myth", decay_myth::body),
     ("positional-head", positional_head::body),
     ("rope-2d", rope_2d::body),

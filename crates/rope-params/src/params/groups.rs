@@ -108,6 +108,12 @@ pub struct View {
     pub model: Option<String>,
     /// Sections shown open (`table`, `proof`), in the order of [`super::limits::SECTIONS`].
     pub open: Vec<String>,
+    /// The per-pair-scaling figure's small charts, by method slug, in the order of
+    /// [`super::limits::METHODS`] (empty: every method).
+    pub methods: Vec<String>,
+    /// The sinusoid figure: a learned table's strip for the same positions in place of the
+    /// clocks, so both early kinds of mark stand side by side.
+    pub with_learned: bool,
     /// The order-blind figure's words as a shuffle left them (shown slot `i` holds word
     /// `word_order[i]`). No URL key: a shuffle is the reader's; it lives here so the figure's
     /// program follows it. Anything but a permutation of the sentence reads as written.
@@ -148,6 +154,8 @@ impl Default for View {
             speed_tokens_per_s: 2.0,
             model: None,
             open: Vec::new(),
+            methods: Vec::new(),
+            with_learned: false,
             word_order: Vec::new(),
         }
     }

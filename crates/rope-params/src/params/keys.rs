@@ -283,6 +283,7 @@ pub static KEYS: &[Key] = &[
         },
     ),
     key("lock", Group::View, field!(Flag, view.lock_offset)),
+    key("learned", Group::View, field!(Flag, view.with_learned)),
     key(
         "open",
         Group::View,
@@ -290,6 +291,15 @@ pub static KEYS: &[Key] = &[
             get: |p| &p.view.open,
             set: |p| &mut p.view.open,
             choices: &limits::SECTIONS,
+        },
+    ),
+    key(
+        "methods",
+        Group::View,
+        Kind::Names {
+            get: |p| &p.view.methods,
+            set: |p| &mut p.view.methods,
+            choices: &limits::METHODS,
         },
     ),
     key(

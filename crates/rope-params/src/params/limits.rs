@@ -50,3 +50,6 @@ pub const PANELS: [&str; 4] = ["frequencies", "pairs", "score", "coverage"];
 
 /// Sections an `open=` list may name: the per-pair tables, the pairs view's proof.
 pub const SECTIONS: [&str; 2] = ["table", "proof"];
+
+/// Scaling methods a `methods=` list may name: the per-pair-scaling figure's small charts.
+pub const METHODS: [&str; 6] = ["linear", "ntk", "dynamic", "yarn", "llama3", "longrope"];
