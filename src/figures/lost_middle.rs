@@ -134,8 +134,8 @@ pub fn LostMiddleFigure() -> impl IntoView {
         )
     });
     view! {
-        <FigureFrame slug="lost-middle" caption="Measured by Liu et al. (TACL 2024, arXiv 2307.03172) on GPT-3.5-Turbo (0613): questions answered from 20 documents (about 4K tokens), one of which holds the answer; the study measured these five positions.">
-            <PlotCanvas testid=plot_of("lost-middle") label=label aspect=0.42 min_height_css_px=200.0 max_height_css_px=300.0
+        <FigureFrame slug="lost-middle" caption="Liu et al. (TACL 2024, arXiv 2307.03172), GPT-3.5-Turbo (0613): questions answered from 20 documents (about 4K tokens), one holding the answer; five places measured.">
+            <PlotCanvas testid=plot_of("lost-middle") label=label aspect=0.42 min_height_css_px=200.0 max_height_css_px=240.0
                 picture=paint(move |area, style| draw(&area, at.get().0, style))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 "Answer in document "
@@ -143,11 +143,8 @@ pub fn LostMiddleFigure() -> impl IntoView {
                 " of 20: answered correctly "
                 <NumText testid="middle-accuracy" value=accuracy shown=Signal::derive(move || format!("{}%", plain(accuracy.get(), 3)))/>
                 " of the time; "
-                {move || if below.get() > 0.0 {
-                    format!("{} points below", plain(below.get(), 3))
-                } else {
-                    format!("{} points above", plain(-below.get(), 3))
-                }}
+                <NumText testid="middle-below" value=below shown=Signal::derive(move || plain(below.get().abs(), 3))/>
+                {move || if below.get() > 0.0 { " points below" } else { " points above" }}
                 " the " {plain(CLOSED_BOOK_PCT, 3)} "% it scores with no documents at all."
             </p>
             <div class="controls compact">

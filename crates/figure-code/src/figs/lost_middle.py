@@ -11,4 +11,4 @@ at = 1 + depth_pct / 100 * (documents - 1)
 position = min(measured_pct, key=lambda p: abs(p - at))
 show("middle-position", position)
 show("middle-accuracy", measured_pct[position])
-print("points below no documents:", round(closed_book_pct - measured_pct[position], 1))
+show("middle-below", closed_book_pct - measured_pct[position])  # points under no documents
