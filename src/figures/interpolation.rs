@@ -66,8 +66,8 @@ fn number_line<DB: DrawingBackend>(
         .x_desc("position")
         .x_label_formatter(&|v| tokens(*v))
         .draw()?;
-    // Two rows, each a label hanging from its top and a dot under it: the text (y 3) and the
-    // model's view (y 1), where the trained range is shaded.
+    // Two rows: the text (y 3, its label above its dot) and the model's view (y 1, where the
+    // trained range is shaded, its label under it).
     let trained = s.train_len_tokens as f64;
     chart.draw_series([Rectangle::new(
         [(0.0, 0.55), (trained, 1.45)],
@@ -83,8 +83,7 @@ fn number_line<DB: DrawingBackend>(
         Circle::new((from, 2.9), style.px(6.0), colour.filled()),
         Circle::new((to, 1.0), style.px(6.0), colour.filled()),
     ])?;
-    // The rows' labels last, each on a pale backing: the line from the text to the model's
-    // view runs down through the second row's label and must not strike it out.
+    // The rows' labels last, each on a pale backing over the grid.
     let row_font = font.clone().pos(Pos::new(HPos::Left, VPos::Top));
     let plot = chart.plotting_area();
     let base = plot.get_base_pixel();
@@ -111,7 +110,9 @@ fn number_line<DB: DrawingBackend>(
                     .is_ok_and(|(w, _)| w <= plot.dim_in_pixel().0)
             })
             .unwrap_or_else(|| "model's view".to_string()),
-            2.2,
+            // Under its row: the line from the text's dot comes down from above and ends at the
+            // row, so it never reaches this label.
+            0.5,
         ),
     ] {
         let (w, h) = plot.estimate_text_size(&label, &row_font)?;

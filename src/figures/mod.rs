@@ -4,6 +4,8 @@
 
 pub mod actions;
 mod alibi;
+mod argument;
+mod argument_cards;
 mod base_bound;
 mod base_scaling;
 mod budget_bar;
@@ -98,6 +100,9 @@ static VIEWS: &[(&str, Build)] = &[
     ("alibi", || view! { <alibi::AlibiFigure/> }.into_any()),
     ("context-budget", || {
         view! { <context_budget::ContextBudgetFigure/> }.into_any()
+    }),
+    ("argument", || {
+        view! { <argument::ArgumentFigure/> }.into_any()
     }),
     ("lost-middle", || {
         view! { <lost_middle::LostMiddleFigure/> }.into_any()

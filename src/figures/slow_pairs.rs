@@ -65,10 +65,17 @@ fn score_curve<DB: DrawingBackend>(
         style.px(3.0),
         style.foreground().mix(0.7).stroke_width(style.px(1.0)),
     ))?;
+    // The name on the side of the chart the curve is not on where it crosses the line.
+    let (name_y, name_v) = if (train_tokens * p.inv_freq_scaled).cos() > 0.0 {
+        (-1.13, VPos::Bottom)
+    } else {
+        (1.13, VPos::Top)
+    };
     chart.draw_series([Text::new(
         "trained",
-        (train_tokens, 1.13),
-        font.clone().pos(Pos::new(HPos::Left, VPos::Top)),
+        // A little right of the dashed line, clear of its stroke.
+        (train_tokens + x_end * 0.01, name_y),
+        font.clone().pos(Pos::new(HPos::Left, name_v)),
     )])?;
     // The curve in runs: plain inside the shaded band, red outside it.
     let points: Vec<(f64, f64)> = (0..=CURVE_POINTS)

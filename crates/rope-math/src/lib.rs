@@ -12,6 +12,7 @@
 
 pub mod alibi;
 pub mod analysis;
+pub mod argument;
 pub mod attention;
 pub mod base_bound;
 pub mod budget;

@@ -171,6 +171,7 @@ fn sample(name: &str) -> &'static str {
         "head" => "3",
         "lock" => "0",
         "learned" => "1",
+        "answers" => "1",
         "speed" => "20",
         "open" => "table,proof",
         "window" => "32000",

@@ -26,6 +26,7 @@ fn coverage_vars(p: &Params) -> Vec<(&'static str, String)> {
 }
 
 mod alibi;
+mod argument;
 mod base_bound;
 mod base_scaling;
 mod context_budget;
@@ -85,6 +86,7 @@ static BODIES: &[(&str, Body)] = &[
     ("alibi", alibi::body),
     ("context-budget", context_budget::body),
     ("lost-middle", lost_middle::body),
+    ("argument", argument::body),
     ("decay-myth", decay_myth::body),
     ("positional-head", positional_head::body),
     ("rope-2d", rope_2d::body),

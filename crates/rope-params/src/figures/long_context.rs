@@ -100,4 +100,12 @@ pub(super) static PART: &[FigureSpec] = &[
         in_lab: false,
         set: |p| p.figures.needle_pct = Some(0.0),
     },
+    FigureSpec {
+        slug: "argument",
+        title: "The argument on one page",
+        description: "seven steps from order to long context, each as a question (an agenda) or with the number its chapter computes (a recap, answers=1): 0.8934 twice, 64× the scores, 27.1° → 216.8°, 500 tokens left",
+        plot: "plot-argument",
+        in_lab: false,
+        set: |_| {},
+    },
 ];

@@ -114,6 +114,9 @@ pub struct View {
     /// The sinusoid figure: a learned table's strip for the same positions in place of the
     /// clocks, so both early kinds of mark stand side by side.
     pub with_learned: bool,
+    /// The argument figure: each step's number (a recap) rather than its question (an
+    /// agenda).
+    pub answers: bool,
     /// The order-blind figure's words as a shuffle left them (shown slot `i` holds word
     /// `word_order[i]`). No URL key: a shuffle is the reader's; it lives here so the figure's
     /// program follows it. Anything but a permutation of the sentence reads as written.
@@ -156,6 +159,7 @@ impl Default for View {
             open: Vec::new(),
             methods: Vec::new(),
             with_learned: false,
+            answers: false,
             word_order: Vec::new(),
         }
     }

@@ -284,6 +284,7 @@ pub static KEYS: &[Key] = &[
     ),
     key("lock", Group::View, field!(Flag, view.lock_offset)),
     key("learned", Group::View, field!(Flag, view.with_learned)),
+    key("answers", Group::View, field!(Flag, view.answers)),
     key(
         "open",
         Group::View,
