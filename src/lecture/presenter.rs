@@ -29,7 +29,8 @@ pub fn elapsed(seconds: u64) -> String {
 const PANEL: &str = "<div class=\"presenter-panel\" data-testid=\"presenter\">\
     <p class=\"presenter-times\"><span data-testid=\"presenter-clock\"></span> · \
     <span data-testid=\"presenter-elapsed\"></span> since this view opened</p>\
-    <p class=\"presenter-next\">next: <span data-testid=\"presenter-next\"></span></p>\
+    <p class=\"presenter-next\">next: <span data-testid=\"presenter-next\"></span>\
+    <img class=\"presenter-thumb\" data-testid=\"presenter-next-figure\" alt=\"\" hidden></p>\
     <p class=\"presenter-buttons\">\
     <button type=\"button\" data-do=\"prev\">← back</button>\
     <button type=\"button\" data-do=\"next\">next →</button>\
@@ -53,6 +54,27 @@ fn show_next(deck: &Deck) {
         .and_then(|h| h.text_content())
         .unwrap_or_else(|| "the end of the lecture".to_string());
     fill(deck, "presenter-next", &next);
+    // The next figure's preview (the page each figure has, at its own settings): the lecturer
+    // sees what comes without a second live figure running.
+    let slug = deck
+        .figure(n + 1)
+        .and_then(|f| f.get_attribute("fig"))
+        .filter(|s| s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'));
+    if let Ok(Some(img)) = deck
+        .main
+        .query_selector("[data-testid=\"presenter-next-figure\"]")
+    {
+        match slug {
+            Some(slug) => {
+                let _ = img.set_attribute("src", &format!("fig/{slug}/preview.png"));
+                let _ = img.set_attribute("alt", &format!("the next slide's figure, {slug}"));
+                let _ = img.remove_attribute("hidden");
+            }
+            None => {
+                let _ = img.set_attribute("hidden", "");
+            }
+        }
+    }
 }
 
 pub fn start(main: web_sys::HtmlElement) {
@@ -62,6 +84,16 @@ pub fn start(main: web_sys::HtmlElement) {
     let _ = main.class_list().add_1("presenter");
     if let Ok(Some(bar)) = main.query_selector(".lecture-bar") {
         let _ = bar.insert_adjacent_html("afterend", PANEL);
+    }
+    // A build without the figures' preview pages (`make serve`) hides the preview rather than
+    // showing a broken image.
+    if let Ok(Some(img)) = main.query_selector("[data-testid=\"presenter-next-figure\"]") {
+        let missing = img.clone();
+        let on_error = Closure::<dyn Fn()>::new(move || {
+            let _ = missing.set_attribute("hidden", "");
+        });
+        let _ = img.add_event_listener_with_callback("error", on_error.as_ref().unchecked_ref());
+        on_error.forget();
     }
     let deck = Deck::new(main);
     let first = slide_of_hash(&window.location().hash().unwrap_or_default(), deck.total);
