@@ -67,15 +67,15 @@ fn growth_chart<DB: DrawingBackend>(
     // A title wider than its chart (two charts side by side on a slide) keeps its part before
     // the colon's explanation: "score entries" / "KV cache of …, 2 bytes a number".
     let (width_px, _) = area.dim_in_pixel();
-    let title = match area.estimate_text_size(title, &font) {
-        Ok((w, _)) if w + style.px(16.0) > width_px => title
-            .split_once(": ")
-            .map_or(title, |(head, _)| head)
-            .split(", one head")
-            .next()
-            .unwrap_or(title),
-        _ => title,
+    // Shorter and shorter forms, the first that fits: the whole title, the part before the
+    // colon, then the part before its first comma.
+    let head = title.split_once(": ").map_or(title, |(head, _)| head);
+    let forms = [title, head, head.split(", ").next().unwrap_or(head)];
+    let fits = |t: &str| {
+        area.estimate_text_size(t, &font)
+            .is_ok_and(|(w, _)| w + style.px(16.0) <= width_px)
     };
+    let title = forms.into_iter().find(|t| fits(t)).unwrap_or(forms[2]);
     // Both charts' y axes span the same number of decades, so a line's slope on screen is its
     // power of n: the square climbs twice as steeply as the cache.
     let hi = y(AXIS_TOKENS.1) * 2.0;
@@ -147,6 +147,13 @@ fn draw<DB: DrawingBackend>(
     )
 }
 
+/// A model's name as the cache's drop-down gives it: the scaling method and rotary share of the
+/// full label belong to later chapters, and the cache does not depend on them.
+fn cache_name(label: &str) -> &str {
+    let name = label.split(" (").next().unwrap_or(label);
+    name.split(", YaRN").next().unwrap_or(name)
+}
+
 #[component]
 pub fn CostFigure() -> impl IntoView {
     let state = use_app_state();
@@ -195,7 +202,12 @@ pub fn CostFigure() -> impl IntoView {
     });
     let models = limits::KV_MODELS
         .iter()
-        .map(|id| (id.to_string(), kv_model(Some(id)).label.to_string()))
+        .map(|id| {
+            (
+                id.to_string(),
+                cache_name(kv_model(Some(id)).label).to_string(),
+            )
+        })
         .collect::<Vec<_>>();
     view! {
         <FigureFrame slug="cost" caption="Hollow dot: the length compared against; filled: the length n. Scores grow with the square of the length, the cache in proportion to it.">
@@ -207,13 +219,13 @@ pub fn CostFigure() -> impl IntoView {
                 " scores ("
                 <NumText testid="cost-ratio" value=ratio shown=Signal::derive(move || format!("{}×", plain(ratio.get(), 4)))/>
                 {move || cost.with(|c| format!(" the {} at {}", count_words(score_matrix_entries(c.ref_len_tokens)), tokens(c.ref_len_tokens as f64)))}
-                "; written out "
+                "; "
                 <NumText testid="score-matrix-bytes" value=matrix_bytes shown=Signal::derive(move || bytes(matrix_bytes.get()))/>
-                " for one head of one layer, though code that works in blocks never writes it out)."
+                " a head and layer if ever written out whole)."
             </p>
             // Named before the text below defines it, so the line says what the cache is.
             <p class="readout-line" data-answer="" aria-live="polite">
-                "Kept while writing, every earlier token's key and value (the KV cache): "
+                "KV cache (each earlier key and value, kept while writing): "
                 <NumText testid="kv-bytes-per-token" value=per_token shown=Signal::derive(move || bytes(per_token.get()))/>
                 " a token, "
                 <NumText testid="kv-bytes" value=per_sequence shown=Signal::derive(move || bytes(per_sequence.get()))/>

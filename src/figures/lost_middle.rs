@@ -81,8 +81,10 @@ fn draw<DB: DrawingBackend>(
         points,
         style.foreground().stroke_width(style.px(2.0)),
     ))?;
-    for (at, pct) in points {
+    for (k, (at, pct)) in points.into_iter().enumerate() {
         let here = at as usize == position;
+        // The line arrives from above on the left: the number goes up and to the right.
+        let from_above = k == 0 || points[k - 1].1 > pct;
         let dot = if here {
             style.highlight().filled()
         } else {
@@ -95,9 +97,9 @@ fn draw<DB: DrawingBackend>(
         )])?;
         // Each measured point carries its number: the figure is its data. Under the point when
         // it lies under the no-documents line, so the label never sits on that line.
-        // The first point sits by the y axis: its number goes to its right, clear of the
-        // axis's own numbers.
-        let (x, y, h, v) = if at <= 1.0 {
+        // The first point sits by the y axis, and a point the line reaches from above would
+        // have that line through a number centred over it: their numbers go to the right.
+        let (x, y, h, v) = if from_above && pct >= CLOSED_BOOK_PCT {
             (at + 0.3, pct + 0.7, HPos::Left, VPos::Bottom)
         } else if pct < CLOSED_BOOK_PCT {
             (at, pct - 1.4, HPos::Center, VPos::Top)

@@ -80,8 +80,12 @@ fn columns_for(width_css_px: f64, count: usize) -> usize {
         count
     } else if width_css_px >= 420.0 && count != 4 {
         3
-    } else {
+    } else if width_css_px >= 420.0 || count > 4 {
         2
+    } else {
+        // A phone's four charts one under another, each the column's width, so their edges'
+        // names fit beside their lines.
+        1
     };
     cols.clamp(1, count.max(1))
 }
@@ -150,6 +154,8 @@ fn height_for(width_css_px: f64, count: usize) -> f64 {
         200.0
     } else if width_css_px >= 420.0 {
         140.0
+    } else if count <= 4 {
+        110.0
     } else {
         (width_css_px * 0.32).clamp(93.0, 133.0)
     };

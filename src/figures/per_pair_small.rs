@@ -4,6 +4,7 @@
 use crate::format::plain;
 use crate::plot::style::PlotStyle;
 use crate::plot::{DrawResult, Grid};
+use plotters::coord::types::RangedCoordf64;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -56,6 +57,50 @@ fn short_name(method: Scaling) -> &'static str {
     }
 }
 
+/// The multiplier axis's marks: ×1 (kept), ×1/s (squeezed by the stretch, where the text's
+/// "×1/8" reads off the axis) and, when some curve goes much lower (dynamic NTK), its lowest
+/// value; each a faint line across the chart and its name left of the axis.
+fn y_marks<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    chart: &ChartContext<DB, Cartesian2d<RangedCoordf64, LogCoord<f64>>>,
+    factor: f64,
+    lowest: f64,
+    style: &PlotStyle,
+) -> DrawResult {
+    let (x0, x1) = (chart.x_range().start, chart.x_range().end);
+    let squeezed = 1.0 / factor.max(1.0);
+    let mut marks = vec![1.0];
+    if factor > 1.0 {
+        marks.push(squeezed);
+    }
+    if lowest < squeezed / 2.5 {
+        marks.push(lowest);
+    }
+    let base = area.get_base_pixel();
+    let font = style.label_font().pos(Pos::new(HPos::Right, VPos::Center));
+    for v in marks {
+        let (from, to) = (chart.backend_coord(&(x0, v)), chart.backend_coord(&(x1, v)));
+        area.draw(&PathElement::new(
+            vec![
+                (from.0 - base.0, from.1 - base.1),
+                (to.0 - base.0, to.1 - base.1),
+            ],
+            style.grid().mix(0.9).stroke_width(style.px(1.0)),
+        ))?;
+        let name = if v >= 1.0 {
+            "×1".to_string()
+        } else {
+            format!("×1/{}", plain(1.0 / v, 2))
+        };
+        area.draw(&Text::new(
+            name,
+            (from.0 - base.0 - style.px(4.0) as i32, from.1 - base.1),
+            font.clone(),
+        ))?;
+    }
+    Ok(())
+}
+
 /// One small chart: `method`'s multiplier per pair on the shared log range `(lo, hi)`, its
 /// band edges dashed, in the highlight colour when it is the chosen method.
 pub(super) fn small_chart<DB: DrawingBackend>(
@@ -92,18 +137,11 @@ pub(super) fn small_chart<DB: DrawingBackend>(
     style
         .mesh(&mut mesh, &font, Grid::FAINT)
         .x_labels(3)
-        // A short chart (a phone's small multiples) has room for two of the log axis's
-        // labels, not three.
-        .y_labels(if style.css_px(h) < 150.0 { 2 } else { 3 })
+        // The multiplier axis is named at the values the text speaks of, below.
+        .y_labels(0)
         .x_label_formatter(&|v| format!("{}", v.round() as i64))
-        .y_label_formatter(&|v| {
-            if *v >= 1.0 {
-                format!("×{}", plain(*v, 2))
-            } else {
-                format!("×1/{}", plain(1.0 / *v, 2))
-            }
-        })
         .draw()?;
+    y_marks(area, &chart, rope.factor, lo * 2.6, style)?;
     // The first name's box (left, right, top; device px): a second name that would share its
     // columns goes above it.
     let mut first_box: Option<(i32, i32, i32)> = None;

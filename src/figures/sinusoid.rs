@@ -89,9 +89,14 @@ fn clocks<DB: DrawingBackend>(
             colour.stroke_width(style.px(2.5)),
         ))?;
         area.draw(&Circle::new(tip, style.px(3.0) as i32, colour.filled()))?;
-        if cell > f64::from(style.px(34.0)) {
+        // A name only where it fits its own cell: eight clocks across a phone keep theirs bare.
+        let name = format!("pair {i}: f = {}", plain(sinusoid_freq(i, d), 2));
+        let name_px = area
+            .estimate_text_size(&name, &font)
+            .map_or(f64::INFINITY, |(tw, _)| f64::from(tw));
+        if name_px + f64::from(style.px(4.0)) <= cell {
             area.draw(&Text::new(
-                format!("pair {i}: f = {}", plain(sinusoid_freq(i, d), 2)),
+                name,
                 (cx, cy + radius as i32 + style.px(4.0) as i32),
                 font.clone(),
             ))?;
@@ -182,7 +187,7 @@ pub fn SinusoidFigure() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <FigureFrame slug="sinusoid" caption="Each position gets d numbers, the sine and cosine of the position at one frequency per pair: pair 0 a second hand, the last pair an hour hand.">
+        <FigureFrame slug="sinusoid" caption="Each position gets d numbers, the sine and cosine of the position at one frequency per pair: together a point on a circle, drawn as a hand turning anticlockwise from 3 o'clock, pair 0 fast as a second hand, the last pair slow as an hour hand.">
             <PlotCanvas testid=plot_of("sinusoid") label=label aspect=0.45 min_height_css_px=230.0 max_height_css_px=260.0
                 picture=paint(move |area, style| { let (d, m) = dm.get(); draw(&area, d, m, with_learned.get(), style) })/>
             <p class="readout-line mark-list" aria-live="polite">

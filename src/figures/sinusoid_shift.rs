@@ -67,7 +67,7 @@ fn draw<DB: DrawingBackend>(
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::PLAIN)
         .x_desc("position m of nolan (ended sits at m + gap)")
-        .y_desc("score of nolan, ended")
+        .y_desc("score")
         .y_labels(5)
         .x_label_formatter(&|v| format!("{}", v.round() as i64))
         .y_label_formatter(&|v| plain(*v, 3))
@@ -125,7 +125,7 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
                 view! {
                     <tr>
                         <th scope="row">{p}</th>
-                        <td data-testid=format!("shift-score-{p}") data-value=added.to_string()>{format!("{added:.4}")}</td>
+                        <td data-testid=format!("shift-score-{p}") data-value=added.to_string()>{format!("{added:.4}").replace('-', "−")}</td>
                     </tr>
                 }
             })

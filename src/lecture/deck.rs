@@ -227,6 +227,15 @@ pub fn start(main: web_sys::HtmlElement) -> Option<Deck> {
     let on_key =
         Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |ev: web_sys::KeyboardEvent| {
             let modified = ev.ctrl_key() || ev.alt_key() || ev.meta_key();
+            // Escape lets go of a focused field, so the clicker moves the deck again.
+            if ev.key() == "Escape" && target_of(&ev) == Target::Field {
+                if let Some(field) = super::focus::deep_active_element()
+                    .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    let _ = field.blur();
+                }
+                return;
+            }
             if let Some(action) = action_for(&ev.key(), target_of(&ev), modified) {
                 ev.prevent_default();
                 keys_deck.act(action);

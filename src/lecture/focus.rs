@@ -4,6 +4,33 @@
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+/// The focused element, looked for inside figures' shadow roots.
+pub(super) fn deep_active_element() -> Option<web_sys::Element> {
+    let mut el = web_sys::window()?.document()?.active_element()?;
+    while let Some(inner) = el.shadow_root().and_then(|s| s.active_element()) {
+        el = inner;
+    }
+    Some(el)
+}
+
+/// Lets go of a focused slider once the current event's default actions are done.
+fn release_slider_later() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let release = Closure::once_into_js(|| {
+        if let Some(input) =
+            deep_active_element().and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok())
+        {
+            if input.type_() == "range" {
+                let _ = input.blur();
+            }
+        }
+    });
+    let _ =
+        window.set_timeout_with_callback_and_timeout_and_arguments_0(release.unchecked_ref(), 0);
+}
+
 /// A slider dragged, a figure's button clicked or its drop-down changed with the mouse gives
 /// the clicker back: otherwise Space would press the button again and PageDown would change
 /// the drop-down's choice instead of the slide. Controls reached by Tab keep their keys.
@@ -27,8 +54,18 @@ pub(super) fn give_back_after_mouse(window: &web_sys::Window) {
         }
         let path = ev.composed_path();
         for k in 0..path.length() {
-            if let Ok(button) = path.get(k).dyn_into::<web_sys::HtmlButtonElement>() {
+            let item = path.get(k);
+            if let Ok(button) = item.clone().dyn_into::<web_sys::HtmlButtonElement>() {
                 let _ = button.blur();
+                return;
+            }
+            // A slider's name clicked: the browser focuses the slider after this listener
+            // has run, so the focus is let go once it has moved there.
+            if item
+                .dyn_into::<web_sys::Element>()
+                .is_ok_and(|el| el.tag_name().eq_ignore_ascii_case("label"))
+            {
+                release_slider_later();
                 return;
             }
         }

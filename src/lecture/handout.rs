@@ -42,11 +42,79 @@ fn draw_qr_codes(deck: &Deck) {
     }
 }
 
-/// Every slide on a page of its own, with its figure drawn; then `then` (the print button
-/// opens the browser's dialogue, `print=1` stops there, ready to print or save as PDF).
+/// Every slide on a page of its own, with its figure drawn and then frozen as an image (a
+/// browser may print a canvas as drawing commands, or differently at paper size; an image
+/// prints as drawn); then `then` (the print button opens the browser's dialogue, `print=1`
+/// stops there, ready to print or save as PDF).
 fn handout(deck: &Deck, then: impl FnOnce() + 'static) {
     let _ = deck.main.class_list().add_1("handout");
-    crate::print::prepare(then);
+    let frozen = deck.clone();
+    crate::print::prepare(move || {
+        freeze_figures(&frozen, true);
+        then();
+    });
+}
+
+/// Each figure's canvases as images of themselves (`on`), or the live canvases back.
+fn freeze_figures(deck: &Deck, on: bool) {
+    for n in 1..=deck.total {
+        let Some(root) = deck.figure(n).and_then(|f| f.shadow_root()) else {
+            continue;
+        };
+        if !on {
+            if let Ok(copies) = root.query_selector_all("img.print-copy") {
+                for k in 0..copies.length() {
+                    if let Some(copy) = copies
+                        .item(k)
+                        .and_then(|c| c.dyn_into::<web_sys::Element>().ok())
+                    {
+                        copy.remove();
+                    }
+                }
+            }
+        }
+        let Ok(canvases) = root.query_selector_all("canvas") else {
+            continue;
+        };
+        for k in 0..canvases.length() {
+            let Some(canvas) = canvases
+                .item(k)
+                .and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok())
+            else {
+                continue;
+            };
+            if !on {
+                let _ = canvas.style().remove_property("display");
+                continue;
+            }
+            let (Ok(url), Some(document)) = (
+                canvas.to_data_url(),
+                web_sys::window().and_then(|w| w.document()),
+            ) else {
+                continue;
+            };
+            let rect = canvas.get_bounding_client_rect();
+            let Ok(img) = document.create_element("img") else {
+                continue;
+            };
+            let _ = img.set_attribute("src", &url);
+            let _ = img.set_attribute("class", "print-copy");
+            let _ = img.set_attribute(
+                "alt",
+                &canvas.get_attribute("aria-label").unwrap_or_default(),
+            );
+            let _ = img.set_attribute(
+                "style",
+                &format!(
+                    "display:block;width:{}px;height:{}px",
+                    rect.width(),
+                    rect.height()
+                ),
+            );
+            let _ = canvas.after_with_node_1(&img);
+            let _ = canvas.style().set_property("display", "none");
+        }
+    }
 }
 
 /// The print button: the handout, the dialogue, then the deck as it was.
@@ -57,6 +125,7 @@ fn print_now(deck: &Deck) {
             let _ = window.print();
         }
         let _ = after.main.class_list().remove_1("handout");
+        freeze_figures(&after, false);
         crate::print::release();
         after.show(after.current.get(), false);
     });

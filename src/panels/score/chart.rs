@@ -204,12 +204,13 @@ fn markers<DB: DrawingBackend, X: Ranged<ValueType = f64>>(
     let places = place_labels(&labels, plot_width_px, f64::from(style.px(3.0)));
     for (((_, colour, label), place), (_, width)) in lines.iter().zip(places).zip(&labels) {
         let (left, top) = (place.left_px as i32, (place.row as f64 * line_px) as i32);
-        // A backing, so a neighbouring marker's line does not run through the text.
+        // An opaque backing: where a crowded label must sit across a neighbouring marker's
+        // line, the line stops at the label instead of running through its text.
         let pad = style.px(2.0) as i32;
         let right = left + *width as i32 + pad;
         plot.draw(&Rectangle::new(
             [(left - pad, top), (right, top + line_px as i32)],
-            style.background().mix(0.85).filled(),
+            style.background().filled(),
         ))?;
         plot.draw(&Text::new(label.as_str(), (left, top), font.color(colour)))?;
     }

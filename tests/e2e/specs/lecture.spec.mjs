@@ -191,6 +191,32 @@ test('a button clicked or a drop-down changed with the mouse lets go of the focu
   await onSlide(page, 35);
 });
 
+test('a slider\'s name clicked, or a number box left with Escape, gives the keys back to the deck', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('?view=lecture#slide-12');
+  await onSlide(page, 12);
+  const fig = page.locator('#slide-12 rope-figure');
+  const focused = () => fig.evaluate((el) => el.shadowRoot.activeElement?.tagName ?? null);
+  // Clicking a slider's name focuses the slider; the deck lets go of it at once.
+  const slider = fig.locator('input[type=range]').first();
+  const id = await slider.getAttribute('id');
+  const before = await slider.inputValue();
+  await fig.locator(`label[for="${id}"]`).click();
+  await expect.poll(focused).toBe(null);
+  // A number box keeps its keys while it has the focus; Escape lets go, and the clicker
+  // moves the deck again.
+  const box = fig.locator('input[type=number]').first();
+  await box.click();
+  await expect.poll(focused).toBe('INPUT');
+  await page.keyboard.press('PageDown');
+  await onSlide(page, 12);
+  await page.keyboard.press('Escape');
+  await expect.poll(focused).toBe(null);
+  expect(await slider.inputValue()).toBe(before);
+  await page.keyboard.press('PageDown');
+  await onSlide(page, 13);
+});
+
 test('slides show the lecture\'s own numbers: no row past 4,000; the float32 shift check', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('?view=lecture#slide-6');
