@@ -13,79 +13,99 @@ use leptos::prelude::*;
 use rope_math::argument::{argument, Argument};
 use rope_params::figures::plot_of;
 
+/// A length in tokens as the page writes one in prose (4,096; 131,072).
+fn prose_tokens(x: f64) -> String {
+    let digits = format!("{}", x.round() as u64);
+    let mut out = String::new();
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// The steps: title, question, and the answer from the numbers; `short`, the few words a
 /// slide has room for (its text is a thirtieth of the screen high).
 fn cards(a: &Argument, answers: bool, short: bool) -> Vec<Card> {
+    let ex = &a.example;
     let deg = |x: f64, digits: usize| format!("{}°", plain(x, digits));
-    let score = plain(a.score_near, 4);
-    let moved = plain(a.score_moved, 4);
+    let (score, moved) = (plain(a.score_near, 4), plain(a.score_moved, 4));
+    let (m, n) = (plain(ex.m, 6), plain(ex.n, 6));
+    let (m2, n2) = (plain(ex.m + ex.shift, 6), plain(ex.n + ex.shift, 6));
     let (fast, slow) = (
         plain(a.fastest_turn_tokens, 3),
         tokens(a.slowest_turn_tokens),
     );
-    let ratio = plain(a.scores_ratio, 3);
+    let (longer, ratio) = (plain(a.length_ratio, 4), prose_tokens(a.scores_ratio));
     let (trained, long) = (deg(a.slowest_trained_deg, 3), deg(a.slowest_long_deg, 4));
+    let long_len = prose_tokens(ex.unseen_tokens.1);
     let (near, squeezed) = (deg(a.neighbours_deg, 3), deg(a.neighbours_squeezed_deg, 3));
+    let stretch = plain(ex.stretch, 3);
     let left = tokens(a.answer_left_tokens);
-    let (window, prompt) = (tokens(8000.0), tokens(7500.0));
+    let (window, prompt) = (
+        tokens(ex.window_tokens as f64),
+        tokens(ex.prompt_tokens as f64),
+    );
     // (title, short title, question, short question, answer, short answer)
-    let steps: [(&'static str, &'static str, &str, &str, String, String); 7] = [
+    let steps: [(&'static str, &'static str, String, String, String, String); 7] = [
         (
             "Attention cannot see order",
             "Order",
-            "Can attention tell “the dog bit the man” from “the man bit the dog”?",
-            "Can attention see order?",
+            "Can attention tell “the dog bit the man” from “the man bit the dog”?".into(),
+            "Can attention see order?".into(),
             "Shuffle the words: the same scores, only moved around.".into(),
             "Shuffled: the same scores".into(),
         ),
         (
             "Turn q and k by their positions",
             "Rotation",
-            "How can a score see only the distance between two words?",
-            "How can a score see only distance?",
-            format!("cat at 3 and 7: {score}; moved to 10 and 14: {moved}."),
-            format!("{score} at 3 & 7 and at 10 & 14"),
+            "How can a score see only the distance between two words?".into(),
+            "How can a score see only distance?".into(),
+            format!("At {m} and {n}: {score}; both moved to {m2} and {n2}: {moved}."),
+            format!("{score} at {m} & {n} and at {m2} & {n2}"),
         ),
         (
             "Many pairs, many speeds",
             "Many speeds",
-            "Why does each pair of numbers turn at its own speed?",
-            "Why many speeds?",
-            format!("One turn takes {fast} to {slow} tokens, pair 0 to pair 63."),
+            "Why does each pair of numbers turn at its own speed?".into(),
+            "Why many speeds?".into(),
+            format!(
+                "One turn takes {fast} to {slow} tokens, pair 0 to pair {}.",
+                ex.d / 2 - 1
+            ),
             format!("{fast} to {slow} tokens a turn"),
         ),
         (
             "Long texts cost",
             "Cost",
-            "What does a text 8 times longer cost?",
-            "What does length cost?",
-            format!("8× the text: {ratio}× the scores."),
-            format!("8× the text, {ratio}× the scores"),
+            format!("What does a text {longer} times longer cost?"),
+            "What does length cost?".into(),
+            format!("{longer}× the text: {ratio}× the scores."),
+            format!("{longer}× the text, {ratio}× the scores"),
         ),
         (
             "Angles never seen",
             "Unseen angles",
-            "What breaks past the length a model was trained on?",
-            "What breaks past training?",
-            format!(
-                "The slowest pair: {trained} in training, {long} at {} tokens.",
-                tokens(32_768.0)
-            ),
+            "What breaks past the length a model was trained on?".into(),
+            "What breaks past training?".into(),
+            format!("The slowest pair: {trained} in training, {long} at {long_len} tokens."),
             format!("slowest pair: {trained} → {long}"),
         ),
         (
             "Stretch the positions",
             "Stretch",
-            "How can a model read 8 times further?",
-            "How to read 8× further?",
-            format!("Squeeze by 8: neighbours {near} → {squeezed} apart."),
+            format!("How can a model read {stretch} times further?"),
+            format!("How to read {stretch}× further?"),
+            format!("Squeeze by {stretch}: neighbours {near} → {squeezed} apart."),
             format!("neighbours {near} → {squeezed}"),
         ),
         (
             "What a window holds",
             "The window",
-            "Does everything that fits get read?",
-            "Is all that fits read?",
+            "Does everything that fits get read?".into(),
+            "Is all that fits read?".into(),
             format!("{window} window, {prompt} prompt: {left} left to answer."),
             format!("{window} − {prompt}: {left} left"),
         ),
@@ -98,8 +118,8 @@ fn cards(a: &Argument, answers: bool, short: bool) -> Vec<Card> {
                 text: match (answers, short) {
                     (true, true) => short_answer,
                     (true, false) => answer,
-                    (false, true) => short_question.to_string(),
-                    (false, false) => question.to_string(),
+                    (false, true) => short_question,
+                    (false, false) => question,
                 },
             },
         )
@@ -109,19 +129,17 @@ fn cards(a: &Argument, answers: bool, short: bool) -> Vec<Card> {
 #[component]
 pub fn ArgumentFigure() -> impl IntoView {
     let state = use_app_state();
-    let numbers = argument();
+    let numbers = Memo::new(move |_| {
+        state
+            .params
+            .with(|p| argument(p.view.argument_from.example()))
+    });
     let answers = Memo::new(move |_| state.params.with(|p| p.view.answers));
     // Both forms: the picture takes the short one when it fills a slide.
-    let shown = {
-        let numbers = numbers.clone();
-        Memo::new(move |_| {
-            let answers = answers.get();
-            (
-                cards(&numbers, answers, false),
-                cards(&numbers, answers, true),
-            )
-        })
-    };
+    let shown = Memo::new(move |_| {
+        let answers = answers.get();
+        numbers.with(|a| (cards(a, answers, false), cards(a, answers, true)))
+    });
     let label = Signal::derive(move || {
         shown.with(|(steps, _)| {
             steps
@@ -133,10 +151,12 @@ pub fn ArgumentFigure() -> impl IntoView {
         })
     });
     let count = 7;
-    let num = |testid: &'static str, value: f64, text: String| {
-        view! { <NumText testid=testid value=Signal::derive(move || value) shown=Signal::derive(move || text.clone())/> }
+    // One number of the list under the figure, with its hook.
+    let num = move |testid: &'static str, get: fn(&Argument) -> f64, show: fn(f64) -> String| {
+        let value = Signal::derive(move || numbers.with(get));
+        view! { <NumText testid=testid value=value shown=Signal::derive(move || show(value.get()))/> }
     };
-    let a = numbers;
+    let ex = move |f: fn(&Argument) -> String| move || numbers.with(f);
     view! {
         <FigureFrame slug="argument" caption="Seven steps from order to long context. As an agenda each asks its question; as a recap each gives the number its chapter computes.">
             <PlotCanvas testid=plot_of("argument") label=label min_height_css_px=84.0 max_height_css_px=600.0
@@ -148,21 +168,27 @@ pub fn ArgumentFigure() -> impl IntoView {
             <details class="figure-table">
                 <summary>"the numbers, and where they come from"</summary>
                 <ul class="figure-list">
-                    <li>"The seeds' score of cat and cat, one pair turning 0.1 rad a token: "
-                        {num("argument-score", a.score_near, plain(a.score_near, 4))} " at positions 3 and 7, "
-                        {num("argument-score-moved", a.score_moved, plain(a.score_moved, 4))} " at 10 and 14."</li>
-                    <li>"A head 128 wide, base 10,000: one turn of pair 0 takes "
-                        {num("argument-fastest-turn", a.fastest_turn_tokens, plain(a.fastest_turn_tokens, 4))} " tokens, of pair 63 "
-                        {num("argument-slowest-turn", a.slowest_turn_tokens, tokens(a.slowest_turn_tokens))} "."</li>
-                    <li>"From 4,096 to 32,768 tokens: "
-                        {num("argument-scores-ratio", a.scores_ratio, plain(a.scores_ratio, 3))} " times the scores; pair 63 turns "
-                        {num("argument-slowest-trained-deg", a.slowest_trained_deg, format!("{}°", plain(a.slowest_trained_deg, 4)))} " at 4,096 and "
-                        {num("argument-slowest-long-deg", a.slowest_long_deg, format!("{}°", plain(a.slowest_long_deg, 4)))} " at 32,768."</li>
-                    <li>"Interpolation by 8: neighbours on pair 0 go from "
-                        {num("argument-neighbours-deg", a.neighbours_deg, format!("{}°", plain(a.neighbours_deg, 4)))} " to "
-                        {num("argument-squeezed-deg", a.neighbours_squeezed_deg, format!("{}°", plain(a.neighbours_squeezed_deg, 4)))} " apart."</li>
-                    <li>"An 8,000-token window with a 7,500-token prompt leaves "
-                        {num("argument-left", a.answer_left_tokens, tokens(a.answer_left_tokens))} " tokens for the answer."</li>
+                    <li>{ex(|a| format!("One pair, q = ({}, {}) and k = ({}, {}), turning {} rad a token: ", plain(a.example.q.0, 4), plain(a.example.q.1, 4), plain(a.example.k.0, 4), plain(a.example.k.1, 4), plain(a.example.theta_rad, 6)))}
+                        {num("argument-score", |a| a.score_near, |v| plain(v, 6))}
+                        {ex(|a| format!(" at positions {} and {}, ", a.example.m, a.example.n))}
+                        {num("argument-score-moved", |a| a.score_moved, |v| plain(v, 6))}
+                        {ex(|a| format!(" at {} and {}.", a.example.m + a.example.shift, a.example.n + a.example.shift))}</li>
+                    <li>{ex(|a| format!("A head {} wide, base {}: one turn of pair 0 takes ", a.example.d, prose_tokens(a.example.base)))}
+                        {num("argument-fastest-turn", |a| a.fastest_turn_tokens, |v| plain(v, 4))}
+                        {ex(|a| format!(" tokens, of pair {} ", a.example.d / 2 - 1))}
+                        {num("argument-slowest-turn", |a| a.slowest_turn_tokens, tokens)} "."</li>
+                    <li>{ex(|a| format!("From {} to {} tokens: ", prose_tokens(a.example.cost_tokens.0), prose_tokens(a.example.cost_tokens.1)))}
+                        {num("argument-scores-ratio", |a| a.scores_ratio, |v| plain(v, 6))} " times the scores."</li>
+                    <li>{ex(|a| format!("Pair {}, the slowest, turns ", a.example.d / 2 - 1))}
+                        {num("argument-slowest-trained-deg", |a| a.slowest_trained_deg, |v| format!("{}°", plain(v, 4)))}
+                        {ex(|a| format!(" at {} tokens and ", prose_tokens(a.example.unseen_tokens.0)))}
+                        {num("argument-slowest-long-deg", |a| a.slowest_long_deg, |v| format!("{}°", plain(v, 4)))}
+                        {ex(|a| format!(" at {}.", prose_tokens(a.example.unseen_tokens.1)))}</li>
+                    <li>{ex(|a| format!("Interpolation by {}: neighbours on pair 0 go from ", plain(a.example.stretch, 3)))}
+                        {num("argument-neighbours-deg", |a| a.neighbours_deg, |v| format!("{}°", plain(v, 4)))} " to "
+                        {num("argument-squeezed-deg", |a| a.neighbours_squeezed_deg, |v| format!("{}°", plain(v, 4)))} " apart."</li>
+                    <li>{ex(|a| format!("A {}-token window with a {}-token prompt leaves ", prose_tokens(a.example.window_tokens as f64), prose_tokens(a.example.prompt_tokens as f64)))}
+                        {num("argument-left", |a| a.answer_left_tokens, tokens)} " tokens for the answer."</li>
                 </ul>
             </details>
         </FigureFrame>

@@ -43,7 +43,8 @@ fn draw<DB: DrawingBackend>(
         .build_cartesian_2d(0.5..DOCUMENTS as f64 + 0.5, AXIS_PCT.0..AXIS_PCT.1)?;
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
-        .x_desc("document holding the answer, of 20")
+        // The source stays on the chart, where a slide shows no caption.
+        .x_desc("answer's document, of 20 · Liu et al. 2024")
         .y_desc("answered correctly")
         .x_labels(DOCUMENTS)
         .y_labels(y_label_room(area.dim_in_pixel().1, style, 5))

@@ -137,8 +137,10 @@ pub(super) fn small_chart<DB: DrawingBackend>(
     style
         .mesh(&mut mesh, &font, Grid::FAINT)
         .x_labels(3)
-        // The multiplier axis is named at the values the text speaks of, below.
+        // The multiplier axis is named at the values the text speaks of, below (a log axis
+        // keeps its decade ticks whatever the count, so their names are left blank).
         .y_labels(0)
+        .y_label_formatter(&|_| String::new())
         .x_label_formatter(&|v| format!("{}", v.round() as i64))
         .draw()?;
     y_marks(area, &chart, rope.factor, lo * 2.6, style)?;

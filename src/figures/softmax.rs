@@ -211,7 +211,7 @@ pub fn SoftmaxFigure() -> impl IntoView {
         })
     };
     view! {
-        <FigureFrame slug="softmax" caption="A query's scores (the outlined bar is the query's own word), divided by √d and passed through softmax, become weights that are positive and sum to 1; its output mixes the words' values by those weights.">
+        <FigureFrame slug="softmax" caption="Scores ÷ √d, through softmax, become positive weights that sum to 1 (hollow bar: the query's own word); the output mixes the words' values by them.">
             <PlotCanvas testid=plot_of("softmax") label=label aspect=0.42 min_height_css_px=190.0 max_height_css_px=240.0
                 picture=paint(move |area, style| attention.with(|a| draw(&area, a, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">

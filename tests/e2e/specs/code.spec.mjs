@@ -59,6 +59,7 @@ const MOVED = [
   ['context-budget', 'window=128000&prompt=96000&effective=64000'],
   ['lost-middle', 'needle=50'],
   ['argument', 'answers=1'],
+  ['argument', 'answers=1&from=lecture'],
   ['softmax', 'm=2&noise=100'],
   ['learned-positions', 'rows=4000&m=3990'],
   ['proof', 'vec=custom&q=0.9,0.4&k=0.9,0.4&theta=0.1&m=3&n=7'],

@@ -58,6 +58,34 @@ impl Choice for Positions {
     }
 }
 
+/// Whose worked example the argument figure computes on (`from=`): the story's or the
+/// lecture's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ArgumentFrom {
+    Story,
+    Lecture,
+}
+
+impl Choice for ArgumentFrom {
+    const ALL: &'static [ArgumentFrom] = &[ArgumentFrom::Story, ArgumentFrom::Lecture];
+    fn slug(self) -> &'static str {
+        match self {
+            ArgumentFrom::Story => "story",
+            ArgumentFrom::Lecture => "lecture",
+        }
+    }
+}
+
+impl ArgumentFrom {
+    /// The example's settings.
+    pub fn example(self) -> &'static rope_math::argument::Example {
+        match self {
+            ArgumentFrom::Story => &rope_math::argument::STORY,
+            ArgumentFrom::Lecture => &rope_math::argument::LECTURE,
+        }
+    }
+}
+
 /// Which page `/` shows (`view=`): the story, or the lab of panels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Page {

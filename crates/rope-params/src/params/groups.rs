@@ -3,7 +3,7 @@
 //! reader is looking at) and the view (how it is shown). Two labels, `preset` and `scene`,
 //! name where the values came from.
 
-use super::choices::{Background, Page, Positions, Theme};
+use super::choices::{ArgumentFrom, Background, Page, Positions, Theme};
 use rope_math::budget::Budget;
 use rope_math::envelope::AxisScale;
 use rope_math::heads::Head;
@@ -117,6 +117,8 @@ pub struct View {
     /// The argument figure: each step's number (a recap) rather than its question (an
     /// agenda).
     pub answers: bool,
+    /// The argument figure's worked example.
+    pub argument_from: ArgumentFrom,
     /// The order-blind figure's words as a shuffle left them (shown slot `i` holds word
     /// `word_order[i]`). No URL key: a shuffle is the reader's; it lives here so the figure's
     /// program follows it. Anything but a permutation of the sentence reads as written.
@@ -160,6 +162,7 @@ impl Default for View {
             methods: Vec::new(),
             with_learned: false,
             answers: false,
+            argument_from: ArgumentFrom::Story,
             word_order: Vec::new(),
         }
     }

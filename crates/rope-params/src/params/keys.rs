@@ -3,7 +3,7 @@
 //! range); the URL codec, clamping and the property tests all walk this one table, so a new
 //! key is one new row.
 
-use super::choices::{Background, Page, Positions, Theme};
+use super::choices::{ArgumentFrom, Background, Page, Positions, Theme};
 use super::key::{key, Group, Key};
 use super::kind::{field, word, Kind, COUNT_CAP};
 use super::limits;
@@ -285,6 +285,7 @@ pub static KEYS: &[Key] = &[
     key("lock", Group::View, field!(Flag, view.lock_offset)),
     key("learned", Group::View, field!(Flag, view.with_learned)),
     key("answers", Group::View, field!(Flag, view.answers)),
+    key("from", Group::View, word!(ArgumentFrom, view.argument_from)),
     key(
         "open",
         Group::View,

@@ -15,7 +15,7 @@ mod number;
 mod parse;
 mod read;
 
-pub use choices::{Background, Page, Positions, Theme};
+pub use choices::{ArgumentFrom, Background, Page, Positions, Theme};
 pub use groups::{Figures, Params, Probe, View};
 pub use key::{Group, Key};
 pub use keys::{find_key, KEYS};
