@@ -66,8 +66,8 @@ fn number_line<DB: DrawingBackend>(
         .x_desc("position")
         .x_label_formatter(&|v| tokens(*v))
         .draw()?;
-    // Two rows: the text (y 3, its label above its dot) and the model's view (y 1, where the
-    // trained range is shaded, its label under it).
+    // Two rows, each a label above a dot: the text (y 3) and the model's view (y 1), where the
+    // trained range is shaded.
     let trained = s.train_len_tokens as f64;
     chart.draw_series([Rectangle::new(
         [(0.0, 0.55), (trained, 1.45)],
@@ -83,52 +83,72 @@ fn number_line<DB: DrawingBackend>(
         Circle::new((from, 2.9), style.px(6.0), colour.filled()),
         Circle::new((to, 1.0), style.px(6.0), colour.filled()),
     ])?;
-    // The rows' labels last, each on a pale backing over the grid.
+    // The rows' labels last, each on a pale backing over the grid. The model's row is named
+    // above its dots, on whichever side of the line from the text's dot has more room, in the
+    // longest form that fits there, so the line never runs through it.
     let row_font = font.clone().pos(Pos::new(HPos::Left, VPos::Top));
     let plot = chart.plotting_area();
     let base = plot.get_base_pixel();
     let pixels = plot.strip_coord_spec();
     let pad = style.px(2.0) as i32;
-    for (label, y) in [
+    let gap = style.px(6.0) as i32;
+    let model_y = 2.2;
+    // Where the line crosses the label's rows (its top and bottom, device px from the plot).
+    let (p1, p2) = (
+        chart.backend_coord(&(from, 2.9)),
+        chart.backend_coord(&(to, 1.0)),
+    );
+    let label_top = chart.backend_coord(&(0.0, model_y)).1;
+    let label_bottom = label_top + style.px(14.0) as i32;
+    let x_at_row = |yp: i32| {
+        let t = f64::from(yp - p1.1) / f64::from((p2.1 - p1.1).max(1));
+        (f64::from(p1.0) + f64::from(p2.0 - p1.0) * t.clamp(0.0, 1.0)) as i32 - base.0
+    };
+    let (cross_a, cross_b) = (x_at_row(label_top), x_at_row(label_bottom));
+    let width_px = plot.dim_in_pixel().0 as i32;
+    let (room_left, room_right) = (
+        cross_a.min(cross_b) - gap,
+        width_px - cross_a.max(cross_b) - gap,
+    );
+    let forms = [
+        format!(
+            "as the model sees it (shaded: trained, {} tokens)",
+            tokens(trained)
+        ),
+        "as the model sees it (shaded: trained)".to_string(),
+        "as the model sees it".to_string(),
+        "model's view".to_string(),
+    ];
+    let room = room_left.max(room_right).max(0);
+    let model_label = forms
+        .iter()
+        .find(|l| {
+            plot.estimate_text_size(l, &row_font)
+                .is_ok_and(|(w, _)| w as i32 <= room)
+        })
+        .unwrap_or(&forms[3])
+        .clone();
+    let (model_w, _) = plot.estimate_text_size(&model_label, &row_font)?;
+    let model_x = if room_left >= room_right {
+        0
+    } else {
+        width_px - model_w as i32
+    };
+    let text_y = |y: f64| chart.backend_coord(&(0.0, y)).1 - base.1;
+    for (label, x, y) in [
         (
             format!("the text: {} tokens", tokens(s.infer_len_tokens as f64)),
-            4.0,
+            0,
+            text_y(4.0),
         ),
-        (
-            // The longest form that fits the line's width (a slide puts the dials beside it).
-            [
-                format!(
-                    "as the model sees it (shaded: trained, {} tokens)",
-                    tokens(trained)
-                ),
-                "as the model sees it (shaded: trained)".to_string(),
-                "as the model sees it".to_string(),
-            ]
-            .into_iter()
-            .find(|l| {
-                plot.estimate_text_size(l, &row_font)
-                    .is_ok_and(|(w, _)| w <= plot.dim_in_pixel().0)
-            })
-            .unwrap_or_else(|| "model's view".to_string()),
-            // Under its row: the line from the text's dot comes down from above and ends at the
-            // row, so it never reaches this label.
-            0.5,
-        ),
+        (model_label, model_x, text_y(model_y)),
     ] {
         let (w, h) = plot.estimate_text_size(&label, &row_font)?;
-        let (x0, y0) = chart.backend_coord(&(0.0, y));
         pixels.draw(&Rectangle::new(
-            [
-                (x0 - base.0, y0 - base.1 - pad),
-                (x0 - base.0 + w as i32 + pad, y0 - base.1 + h as i32 + pad),
-            ],
+            [(x, y - pad), (x + w as i32 + pad, y + h as i32 + pad)],
             style.background().mix(0.85).filled(),
         ))?;
-        pixels.draw(&Text::new(
-            label,
-            (x0 - base.0, y0 - base.1),
-            row_font.clone(),
-        ))?;
+        pixels.draw(&Text::new(label, (x, y), row_font.clone()))?;
     }
     Ok(())
 }
@@ -245,6 +265,7 @@ pub fn InterpolationFigure() -> impl IntoView {
             </p>
             <div class="controls compact">
                 <KeySlider label="position m" key="m" min=1.0 max=1_048_576.0 step=0.125 scale=SliderScale::Log2
+                    max_of=|p: &rope_params::Params| p.rope.infer_len_tokens.saturating_sub(1).max(1) as f64
                     format=|v| tokens(v)/>
                 <KeySlider label="run to L′" key="infer" min=128.0 max=8_388_608.0 step=0.125 scale=SliderScale::Log2
                     format=|v| format!("{} tokens", tokens(v))/>

@@ -39,7 +39,8 @@ fn strip(d: usize, m: u64) -> MatrixPicture {
         rows: (0..d)
             .map(|j| {
                 if d <= 8 {
-                    format!("{j} {}", if j % 2 == 0 { "sin" } else { "cos" })
+                    // Named by pair, as the clocks and the text count them.
+                    format!("pair {} {}", j / 2, if j % 2 == 0 { "sin" } else { "cos" })
                 } else {
                     String::new()
                 }

@@ -144,7 +144,7 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
             </p>
             // The text's identity at the reader's own m and g, under the parts it explains.
             <p class="readout-line" data-answer="">
-                "The first mark number at m + g, from m's and g's alone: sin(" {move || at.get().0} " + " {move || at.get().1} ") = sin " {move || at.get().0} "·cos " {move || at.get().1}
+                "The first mark number at m + g, from the marks of m and of g alone: sin(" {move || at.get().0} " + " {move || at.get().1} ") = sin " {move || at.get().0} "·cos " {move || at.get().1}
                 " + cos " {move || at.get().0} "·sin " {move || at.get().1} " = "
                 <Num testid="shift-sin-m" value=sin_m digits=3/> "×" <Num testid="shift-cos-g" value=cos_g digits=3/> " + "
                 <Num testid="shift-cos-m" value=cos_m digits=3/> "×" <Num testid="shift-sin-g" value=sin_g digits=3/> " = "

@@ -178,7 +178,12 @@ pub fn draw_matrix<DB: DrawingBackend>(
         ))?;
     }
     let row_font = font.pos(Pos::new(HPos::Right, VPos::Center));
+    // Thin rows: name every k-th, as the columns do, so the names do not overlap.
+    let every_row = ((f64::from(style.px(14.0)) / cell_h.max(1.0)).ceil() as usize).max(1);
     for (r, label) in pic.rows.iter().enumerate().take(n_rows) {
+        if r % every_row != 0 {
+            continue;
+        }
         let y = (y_at(r) + y_at(r + 1)) / 2;
         area.draw(&Text::new(
             label.clone(),
