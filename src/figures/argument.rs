@@ -55,8 +55,9 @@ fn cards(a: &Argument, answers: bool, short: bool) -> Vec<Card> {
             "Order",
             "Can attention tell “the dog bit the man” from “the man bit the dog”?".into(),
             "Can attention see order?".into(),
-            "Shuffle the words: the same scores, only moved around.".into(),
-            "Shuffled: the same scores".into(),
+            // Five words, 5 × 5 scores; without positions a shuffle changes none of them.
+            "Shuffle the five words: 0 of the 25 scores change; they only move around.".into(),
+            "Shuffled: 0 of 25 scores change".into(),
         ),
         (
             "Turn q and k by their positions",

@@ -102,6 +102,23 @@ pub fn LayoutsFigure() -> impl IntoView {
         })
     };
     let (now, shifted) = (scores(0), scores(SHIFT_TOKENS));
+    // The rotate function at work: pair 0 of q at m, its two numbers where the trained layout
+    // keeps them, and the two it returns.
+    let turned = Memo::new(move |_| {
+        let (q, _) = state.params.with(|p| p.query_key_pairs());
+        let (x1, x2) = q.first().copied().unwrap_or((0.0, 0.0));
+        let m = state.params.with(|p| p.probe.m) as f64;
+        let angle_rad = m * state
+            .freqs
+            .with(|f| f.inv_freq.first().copied().unwrap_or(0.0));
+        let (sin, cos) = angle_rad.sin_cos();
+        [x1, x2, cos, sin, x1 * cos - x2 * sin, x1 * sin + x2 * cos]
+    });
+    let part = move |k: usize| Signal::derive(move || turned.with(|t| t[k]));
+    let second_dim = move || {
+        let (d, trained) = setup.get();
+        layout_partner(0, d, trained)
+    };
     let value = move |s: Memo<rope_math::layouts::LayoutScores>, right: bool| {
         Signal::derive(move || s.with(|s| if right { s.right } else { s.wrong }))
     };
@@ -130,7 +147,15 @@ pub fn LayoutsFigure() -> impl IntoView {
         <FigureFrame slug="layouts" caption="One model, paired two ways: run in the other layout it turns the wrong dimensions together; its scores change, yet still depend only on m − n.">
             <PlotCanvas testid=plot_of("layouts") label=label aspect=0.26 min_height_css_px=130.0 max_height_css_px=170.0
                 picture=paint(move |area, style| { let (d, t) = setup.get(); draw(&area, d, t, style) })/>
-            <p class="readout-line" data-answer="">"pairs in the trained layout: " {partners}</p>
+            // A slide has no room for this line: its chart shows the same pairs.
+            <p class="readout-line partners" data-answer="">"pairs in the trained layout: " {partners}</p>
+            <p class="readout-line" data-answer="" aria-live="polite">
+                "rotate, pair 0 of q at m (dims 0 and " {second_dim} "): x1·cos − x2·sin = "
+                <Num testid="rotate-x1" value=part(0) digits=3/> "·" <Num testid="rotate-cos" value=part(2) digits=3/>
+                " − " <Num testid="rotate-x2" value=part(1) digits=3/> "·" <Num testid="rotate-sin" value=part(3) digits=3/>
+                " = " <Num testid="rotate-out1" value=part(4) digits=3/>
+                "; x1·sin + x2·cos = " <Num testid="rotate-out2" value=part(5) digits=3/> "."
+            </p>
             <p class="readout-line" data-answer="" aria-live="polite">
                 "q at m, k at n: trained layout " <Num testid="score-right" value=value(now, true) digits=4/>
                 ", the other layout " <Num testid="score-wrong" value=value(now, false) digits=4/>

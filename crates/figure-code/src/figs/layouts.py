@@ -35,3 +35,13 @@ k_flat[a], k_flat[b] = k[:, 0], k[:, 1]
 for shift, suffix in [(0, ""), (100, "-shifted")]:  # both moved 100 tokens on: the same scores
     show("score-right" + suffix, rotate(q_flat, m + shift, trained) @ rotate(k_flat, n + shift, trained))
     show("score-wrong" + suffix, rotate(q_flat, m + shift, other) @ rotate(k_flat, n + shift, other))
+
+# The rotate function at work on pair 0 of q at m: x1·cos − x2·sin and x1·sin + x2·cos.
+x1, x2 = q[0]
+angle_rad = m * theta_rad[0]
+show("rotate-x1", x1)
+show("rotate-x2", x2)
+show("rotate-cos", np.cos(angle_rad))
+show("rotate-sin", np.sin(angle_rad))
+show("rotate-out1", x1 * np.cos(angle_rad) - x2 * np.sin(angle_rad))
+show("rotate-out2", x1 * np.sin(angle_rad) + x2 * np.cos(angle_rad))
