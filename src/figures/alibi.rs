@@ -64,7 +64,8 @@ fn penalties<DB: DrawingBackend>(
         )
         .x_label_area_size(style.px(36.0))
         .y_label_area_size(style.px(52.0))
-        .build_cartesian_2d(0.0..span, bottom..0.0)?;
+        // A little room over 0, so the axis's "0" stands clear of the title above it.
+        .build_cartesian_2d(0.0..span, bottom..(-bottom * 0.06))?;
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
         .x_desc("distance m − n, tokens")

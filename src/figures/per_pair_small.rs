@@ -78,7 +78,21 @@ fn y_marks<DB: DrawingBackend>(
     }
     let base = area.get_base_pixel();
     let font = style.label_font().pos(Pos::new(HPos::Right, VPos::Center));
-    for v in marks {
+    // On a short chart the marks crowd: one closer than a line of text to a mark already
+    // named is left out (×1 first, then the lowest, then ×1/s).
+    let line_px = style.px(13.0) as i32;
+    let y_of = |v: f64| chart.backend_coord(&(x0, v)).1;
+    let mut order = marks.clone();
+    if order.len() == 3 {
+        order.swap(1, 2);
+    }
+    let mut kept: Vec<f64> = Vec::new();
+    for v in order {
+        if kept.iter().all(|k| (y_of(*k) - y_of(v)).abs() >= line_px) {
+            kept.push(v);
+        }
+    }
+    for v in kept {
         let (from, to) = (chart.backend_coord(&(x0, v)), chart.backend_coord(&(x1, v)));
         area.draw(&PathElement::new(
             vec![
