@@ -145,22 +145,22 @@ pub fn LayoutsFigure() -> impl IntoView {
         .collect();
     view! {
         <FigureFrame slug="layouts" caption="One model, paired two ways: run in the other layout it turns the wrong dimensions together; its scores change, yet still depend only on m − n.">
-            <PlotCanvas testid=plot_of("layouts") label=label aspect=0.26 min_height_css_px=130.0 max_height_css_px=170.0
+            <PlotCanvas testid=plot_of("layouts") label=label aspect=0.26 min_height_css_px=130.0 max_height_css_px=160.0
                 picture=paint(move |area, style| { let (d, t) = setup.get(); draw(&area, d, t, style) })/>
             // A slide has no room for this line: its chart shows the same pairs.
             <p class="readout-line partners" data-answer="">"pairs in the trained layout: " {partners}</p>
             <p class="readout-line" data-answer="" aria-live="polite">
-                "rotate, pair 0 of q at m (dims 0 and " {second_dim} "): x1·cos − x2·sin = "
+                "rotate q's pair 0 (dims 0, " {second_dim} "): x1·cos − x2·sin = "
                 <Num testid="rotate-x1" value=part(0) digits=3/> "·" <Num testid="rotate-cos" value=part(2) digits=3/>
                 " − " <Num testid="rotate-x2" value=part(1) digits=3/> "·" <Num testid="rotate-sin" value=part(3) digits=3/>
                 " = " <Num testid="rotate-out1" value=part(4) digits=3/>
                 "; x1·sin + x2·cos = " <Num testid="rotate-out2" value=part(5) digits=3/> "."
             </p>
             <p class="readout-line" data-answer="" aria-live="polite">
-                "q at m, k at n: trained layout " <Num testid="score-right" value=value(now, true) digits=4/>
-                ", the other layout " <Num testid="score-wrong" value=value(now, false) digits=4/>
-                ". Both moved " {SHIFT_TOKENS} " tokens on: " <Num testid="score-right-shifted" value=value(shifted, true) digits=4/>
-                " and " <Num testid="score-wrong-shifted" value=value(shifted, false) digits=4/> "."
+                "score: trained layout " <Num testid="score-right" value=value(now, true) digits=4/>
+                ", other " <Num testid="score-wrong" value=value(now, false) digits=4/>
+                "; both " {SHIFT_TOKENS} " on: " <Num testid="score-right-shifted" value=value(shifted, true) digits=4/>
+                ", " <Num testid="score-wrong-shifted" value=value(shifted, false) digits=4/>
             </p>
             <div class="controls compact">
                 <ParamSelect label="trained with" key="layout" options=layouts
