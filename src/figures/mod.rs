@@ -14,6 +14,7 @@ mod code_action;
 mod context_budget;
 mod cost;
 mod decay_myth;
+mod decode;
 pub mod extrapolation_bound;
 mod frame;
 mod frequencies;
@@ -104,6 +105,7 @@ static VIEWS: &[(&str, Build)] = &[
     ("argument", || {
         view! { <argument::ArgumentFigure/> }.into_any()
     }),
+    ("decode", || view! { <decode::DecodeFigure/> }.into_any()),
     ("lost-middle", || {
         view! { <lost_middle::LostMiddleFigure/> }.into_any()
     }),

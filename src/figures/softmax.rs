@@ -17,7 +17,7 @@ use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use rope_math::attention::{mix, weights_with_others};
-use rope_math::order::{Sentence, SENTENCE_DIMS};
+use rope_math::order::{shown_order, Sentence, SENTENCE_DIMS};
 use rope_params::figures::plot_of;
 use rope_params::Params;
 
@@ -25,6 +25,8 @@ use rope_params::Params;
 #[derive(Clone, Debug, PartialEq)]
 struct Attention {
     words: Vec<String>,
+    /// The word shown at each place: a swap moves words, never their vectors.
+    order: Vec<usize>,
     query: usize,
     scores: Vec<f64>,
     weights: Vec<f64>,
@@ -36,9 +38,10 @@ struct Attention {
 }
 
 impl Attention {
-    fn new(query: usize, factor: f64, others: u64) -> Attention {
+    fn new(query: usize, factor: f64, others: u64, shown: &[usize]) -> Attention {
         let s = Sentence::example();
         let order: Vec<usize> = (0..s.words.len()).collect();
+        let shown = shown_order(shown, s.words.len());
         let query = query.min(s.words.len() - 1);
         // The attention factor multiplies the query and the key: the scores by its square.
         let scores: Vec<f64> = s
@@ -52,6 +55,7 @@ impl Attention {
         let output = mix(&weights, &s.sticks);
         Attention {
             words: s.words,
+            order: shown,
             query,
             scores,
             weights,
@@ -69,6 +73,11 @@ impl Attention {
             .enumerate()
             .fold((0, f64::NEG_INFINITY), |a, b| if b.1 > a.1 { b } else { a })
     }
+
+    /// Whether the words stand in another order than written.
+    fn moved(&self) -> bool {
+        self.order.iter().enumerate().any(|(i, &w)| i != w)
+    }
 }
 
 fn draw<DB: DrawingBackend>(
@@ -77,7 +86,8 @@ fn draw<DB: DrawingBackend>(
     style: &PlotStyle,
 ) -> DrawResult {
     let font = style.label_font();
-    let words = a.words.clone();
+    // Each place's word: a swap relabels the places, and the bars move with their words.
+    let words: Vec<String> = a.order.iter().map(|&w| a.words[w].clone()).collect();
     let n = words.len() + usize::from(a.others > 0);
     let others_name = format!("{} others", crate::format::tokens(a.others as f64));
     let mut chart = ChartBuilder::on(area)
@@ -112,8 +122,8 @@ fn draw<DB: DrawingBackend>(
         .draw()?;
     let bar = style.highlight();
     let own = style.foreground();
-    chart.draw_series(a.weights.iter().enumerate().map(|(j, &w)| {
-        let x = j as f64;
+    chart.draw_series(a.order.iter().enumerate().map(|(place, &j)| {
+        let (x, w) = (place as f64, a.weights[j]);
         // The query's own word drawn hollow: a word also attends to itself.
         let shape = if j == a.query {
             own.stroke_width(style.px(2.0))
@@ -142,6 +152,7 @@ pub fn SoftmaxFigure() -> impl IntoView {
                 p.probe.m as usize,
                 p.rope.attn.unwrap_or(1.0),
                 p.figures.noise_tokens,
+                &p.view.word_order,
             )
         })
     });
@@ -170,6 +181,19 @@ pub fn SoftmaxFigure() -> impl IntoView {
             )
         })
     });
+    // "The dog bit the man" becomes "the man bit the dog": the second and last words trade
+    // places, each keeping its own vector, so its weight and the output stay as they were.
+    let swap = move |_| {
+        let n = Sentence::example().words.len();
+        let swapped = attention.with_untracked(Attention::moved);
+        state.apply(|p| {
+            let mut order: Vec<usize> = (0..n).collect();
+            if !swapped {
+                order.swap(1, n - 1);
+            }
+            p.view.word_order = order;
+        });
+    };
     let top_weight = Signal::derive(move || attention.with(|a| a.top().1));
     let others_weight = Signal::derive(move || attention.with(|a| a.others_weight));
     let options = Sentence::example()
@@ -205,14 +229,15 @@ pub fn SoftmaxFigure() -> impl IntoView {
         attention.with(|a| {
             a.output
                 .iter()
-                .map(|v| plain(*v, 3))
+                // A true minus sign, as every readout number has.
+                .map(|v| plain(*v, 3).replace('-', "−"))
                 .collect::<Vec<_>>()
                 .join(", ")
         })
     };
     view! {
         <FigureFrame slug="softmax" caption="Scores ÷ √d, through softmax, become positive weights that sum to 1 (hollow bar: the query's own word); the output mixes the words' values by them.">
-            <PlotCanvas testid=plot_of("softmax") label=label aspect=0.42 min_height_css_px=190.0 max_height_css_px=240.0
+            <PlotCanvas testid=plot_of("softmax") label=label aspect=0.42 min_height_css_px=180.0 max_height_css_px=205.0
                 picture=paint(move |area, style| attention.with(|a| draw(&area, a, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 "“" {move || attention.with(|a| a.words[a.query].clone())} "” gives “"
@@ -220,6 +245,7 @@ pub fn SoftmaxFigure() -> impl IntoView {
                 <NumText testid="attn-top-weight" value=top_weight shown=Signal::derive(move || plain(top_weight.get(), 3))/>
                 " (scores ÷ √" <Num testid="attn-width" value=width digits=0/> ")"
                 {move || if attention.with(|a| a.others > 0) { None } else { Some(view! { "; its output is [" {output} "]" }) }}
+                {move || attention.with(|a| a.moved() && a.others == 0).then_some(", as before the swap: the bars moved with their words")}
             </p>
             <Show when=move || attention.with(|a| a.others > 0)>
                 <p class="readout-line" data-answer="" aria-live="polite">
@@ -230,6 +256,11 @@ pub fn SoftmaxFigure() -> impl IntoView {
                     ": no score changed, yet every word lost weight."
                 </p>
             </Show>
+            <div class="scenes" role="group" aria-label="word order">
+                <button type="button" data-testid="softmax-swap" on:click=swap>
+                    {move || if attention.with(Attention::moved) { "original order" } else { "swap “dog” and “man”" }}
+                </button>
+            </div>
             <div class="controls compact">
                 <ParamSelect label="query word" key="m" options=options
                     get=|p| p.probe.m.min(4).to_string()

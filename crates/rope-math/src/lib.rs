@@ -21,6 +21,7 @@ pub mod config;
 pub mod cost;
 pub mod curves;
 pub mod decay;
+pub mod decode;
 pub mod envelope;
 pub mod extrapolation;
 pub mod freq;

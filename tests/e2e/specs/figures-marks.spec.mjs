@@ -96,6 +96,28 @@ test('softmax: one word\'s scores become weights (exp(s/√d) over their sum) th
   await expect.poll(() => v(fig, 'attn-score-0')).not.toBeCloseTo(sharpScores[0], 6);
 });
 
+test('softmax: swapping "dog" and "man" moves their bars with them and leaves every weight and the output as they were', async ({ page }) => {
+  await page.goto('?fig=softmax');
+  const fig = page.getByTestId('fig-softmax');
+  await expect(fig).toBeVisible();
+  const read = () => Promise.all([0, 1, 2, 3, 4].map((j) => v(fig, `attn-weight-${j}`)));
+  const before = await read();
+  const output = (await fig.locator('.readout-line').first().textContent()).match(/\[(.*)\]/)[1];
+  const swap = fig.getByTestId('softmax-swap');
+  await expect(swap).toHaveText('swap “dog” and “man”');
+  await swap.click();
+  await expect(swap).toHaveText('original order');
+  await expect(fig.locator('.readout-line').first()).toContainText('as before the swap');
+  expect(await read()).toEqual(before);
+  expect((await fig.locator('.readout-line').first().textContent()).match(/\[(.*)\]/)[1]).toBe(output);
+  // The chart's key words now read "the man bit the dog".
+  const drawn = async () => JSON.parse(await fig.locator('canvas[data-labels]').first().getAttribute('data-labels')).map((b) => b.t);
+  await expect.poll(drawn).toContain('man (2)');
+  expect(await drawn()).toContain('dog (5)');
+  await swap.click();
+  await expect(swap).toHaveText('swap “dog” and “man”');
+});
+
 test('learned-positions: a row for each of the 16 trained positions, none past them', async ({ page }) => {
   await page.goto('?fig=learned-positions');
   const fig = page.getByTestId('fig-learned-positions');

@@ -69,7 +69,12 @@ export async function storyFigure(page, slug) {
   });
   // A long jump lands among chapters laid out for the first time (content-visibility), whose
   // real heights can move the figure out of view again: scroll until it is built.
+  // A chapter never shown keeps a guessed height (content-visibility), and a figure far down
+  // a long one lies outside that box: scrolled to directly, its chapter stays off screen and
+  // skipped, so nothing in it is built. A reader scrolls through the chapter's top first.
   await expect(async () => {
+    await el.evaluate((e) => e.closest('section')?.scrollIntoView());
+    await el.page().waitForTimeout(50);
     await el.scrollIntoViewIfNeeded();
     await expect(el).toHaveAttribute('data-built', '', { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });

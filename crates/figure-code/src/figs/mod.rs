@@ -32,6 +32,7 @@ mod base_scaling;
 mod context_budget;
 mod cost;
 mod decay_myth;
+mod decode;
 mod extrapolation_bound;
 mod frequencies;
 mod interpolation;
@@ -85,6 +86,7 @@ static BODIES: &[(&str, Body)] = &[
     ("per-pair-scaling", per_pair_scaling::body),
     ("alibi", alibi::body),
     ("context-budget", context_budget::body),
+    ("decode", decode::body),
     ("lost-middle", lost_middle::body),
     ("argument", argument::body),
     ("decay-myth", decay_myth::body),

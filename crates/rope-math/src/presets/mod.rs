@@ -59,6 +59,17 @@ pub fn kv_model(id: Option<&str>) -> &'static Preset {
         .unwrap_or(&PRESETS[0])
 }
 
+/// The decoding figure's model: `id` when it is a cached model with query and KV heads (not
+/// latent attention), else Llama 3.1 8B.
+pub fn decode_model(id: Option<&str>) -> &'static Preset {
+    let wanted = kv_model(id);
+    if wanted.decode_shape().is_some() {
+        wanted
+    } else {
+        kv_model(None)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -69,6 +80,18 @@ mod tests {
         assert_eq!(kv_model(Some("gemma-4-31b")).id, "llama-3.1-8b");
         assert_eq!(kv_model(Some("deepseek-v3")).id, "deepseek-v3");
         assert_eq!(kv_model(Some("gemma-7b")).id, "gemma-7b");
+    }
+
+    #[test]
+    fn every_cached_model_but_latent_attention_decodes() {
+        for id in limits::KV_MODELS {
+            let decodes = find(id).and_then(Preset::decode_shape).is_some();
+            assert_eq!(decodes, id != "deepseek-v3", "{id}");
+        }
+        assert_eq!(decode_model(Some("deepseek-v3")).id, "llama-3.1-8b");
+        assert_eq!(decode_model(Some("mistral-7b-v0.1")).id, "mistral-7b-v0.1");
+        let llama = decode_model(None).decode_shape();
+        assert_eq!(llama.map(|s| (s.query_heads, s.kv_heads)), Some((32, 8)));
     }
 
     #[test]

@@ -3,9 +3,18 @@
 
 use super::models::Preset;
 use crate::cost::ModelShape;
+use crate::decode::DecodeShape;
 use serde_json::Value;
 
 impl Preset {
+    /// The model's attention as decoding sees it (query heads sharing KV heads); `None` for
+    /// latent attention or a config without the sizes.
+    pub fn decode_shape(&self) -> Option<DecodeShape> {
+        let config: Value = serde_json::from_str(self.config_json).ok()?;
+        let query_heads = config.get("num_attention_heads").and_then(Value::as_u64)?;
+        DecodeShape::of(self.shape()?, query_heads)
+    }
+
     /// What the model caches per token: a latent and a rotated key per layer when the config
     /// has `kv_lora_rank` (multi-head latent attention), else a key and a value per KV head.
     pub fn shape(&self) -> Option<ModelShape> {

@@ -93,6 +93,14 @@ pub(super) static PART: &[FigureSpec] = &[
         set: |_| {},
     },
     FigureSpec {
+        slug: "decode",
+        title: "Writing token by token",
+        description: "without a KV cache, writing token 32,768 runs all 32,768 tokens again; with one, each step reads the whole cache (4.29 GB for Llama 3.1 8B) for 4 operations a byte, so it waits on memory, not on arithmetic",
+        plot: "plot-decode",
+        in_lab: false,
+        set: |p| p.rope.infer_len_tokens = 32_768,
+    },
+    FigureSpec {
         slug: "lost-middle",
         title: "Where the answer sits in a long prompt",
         description: "a published measurement (Liu et al. 2024): GPT-3.5-Turbo answers 75.8% of questions with the answer in the first of 20 documents, 53.8% with it in the tenth, below the 56.1% it scores with no documents",

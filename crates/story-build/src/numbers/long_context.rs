@@ -5,6 +5,7 @@ use rope_math::alibi::{alibi_bias, alibi_slopes};
 use rope_math::analysis::lowest_cos;
 use rope_math::budget::budget_left_tokens;
 use rope_math::cost::{kv_bytes_per_token, score_matrix_entries};
+use rope_math::decode::{decode_step, DecodeStep};
 use rope_math::freq::default_inv_freq;
 use rope_math::presets::kv_model;
 use rope_math::scaling::yarn_mscale;
@@ -72,6 +73,18 @@ pub(super) fn worked(name: &str) -> Option<Worked> {
                 .shape()
                 .map_or(f64::NAN, |s| kv_bytes_per_token(s, 2.0));
             num(per_token, bytes(per_token))
+        }
+        // One decoding step of the seeds' model reads its cache for this many operations a
+        // byte (query heads per KV head); the reference accelerator's balance beside it.
+        "decode-ops-per-byte" => {
+            let per_byte = kv_model(Some("llama-3.1-8b"))
+                .decode_shape()
+                .map_or(f64::NAN, |s| decode_step(s, 4096, 2.0).ops_per_byte());
+            num(per_byte, plain(per_byte, 3))
+        }
+        "accelerator-ops-per-byte" => {
+            let balance = DecodeStep::accelerator_ops_per_byte();
+            num(balance, format!("{balance:.0}"))
         }
         // DeepSeek-V3's latent and decoupled rotated key (multi-head latent attention).
         "kv-mla-per-token" => {

@@ -104,6 +104,8 @@ pub const WORKED_NAMES: &[&str] = &[
     "kv-gqa-model",
     "kv-gqa-per-token",
     "kv-mla-per-token",
+    "decode-ops-per-byte",
+    "accelerator-ops-per-byte",
     "run-fast-turns",
     "run-slowest-theta",
     "run-unfinished-pairs",

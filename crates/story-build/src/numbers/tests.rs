@@ -42,6 +42,9 @@ fn the_seeds_numbers() {
     assert_eq!(value("entries-4096"), 4096.0 * 4096.0);
     // The seeds' cache: Llama 3.1 8B, 131,072 bytes a token.
     assert_eq!(value("kv-gqa-per-token"), 131_072.0);
+    // 32 query heads share 8 KV heads; an H100 does about 295 operations a byte it reads.
+    assert_eq!(value("decode-ops-per-byte"), 4.0);
+    assert!((value("accelerator-ops-per-byte") - 295.2).abs() < 0.1);
     // DeepSeek-V3: 61 layers × (512 + 64) × 2 bytes.
     assert_eq!(value("kv-mla-per-token"), 70_272.0);
     assert_eq!(
