@@ -2,7 +2,8 @@
 //! depends on the gap g alone; yet once marks are *added* to the words, the score of 'nolan'
 //! (query at m) and 'ended' (key at n) changes as the pair slides along the text with the same
 //! gap, because of the two cross terms word · mark. (The rotation that fixes it is the next
-//! chapter's guess, so this figure does not draw it.)
+//! chapter's guess, so the story's figure does not draw it; `positions=rope`, the lecture's
+//! slide on absolute against relative, draws the same two words turned instead: flat.)
 
 use super::frame::FigureFrame;
 use super::slot_marks::NOLAN;
@@ -17,9 +18,10 @@ use crate::widgets::slider::ParamSlider;
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use rope_math::sinusoid::{added_score, shifted_mark};
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use rope_math::sinusoid::{added_score, rotated_score, shifted_mark};
 use rope_params::figures::plot_of;
-use rope_params::Params;
+use rope_params::{Params, Positions};
 
 /// The seeds' word vector for "ended".
 const ENDED: [f64; 4] = [0.0, 1.0, 2.0, 1.0];
@@ -37,10 +39,16 @@ fn span(m: u64) -> f64 {
     (m as f64 + 20.0).max(120.0)
 }
 
+/// The same two words turned by RoPE instead of marked: one score at every position.
+fn rope_score(gap: f64) -> f64 {
+    rotated_score(&NOLAN, &ENDED, 0.0, gap)
+}
+
 fn draw<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     m: u64,
     gap: f64,
+    rope: bool,
     style: &PlotStyle,
 ) -> DrawResult {
     let end = span(m);
@@ -51,19 +59,37 @@ fn draw<DB: DrawingBackend>(
             (p, a.total(), a.words + a.marks)
         })
         .collect();
+    let flat = if rope { rope_score(gap) } else { f64::NAN };
     let (lo, hi) = samples
         .iter()
-        .flat_map(|&(_, a, b)| [a, b])
+        .flat_map(|&(_, a, b)| if rope { [a, flat] } else { [a, b] })
         .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), v| {
             (l.min(v), h.max(v))
         });
     let font = style.label_font();
+    // With RoPE drawn, a band over the lines holds the two names: side by side, or one under
+    // the other where they do not fit across (a phone). Its height in score units follows
+    // from the plot's height in pixels (the area less the axis and margins).
+    let (first, second) = ("marks added: absolute, it wanders", "RoPE: relative, flat");
+    let width = |t: &str| area.estimate_text_size(t, &font).map_or(0, |(w, _)| w);
+    let (area_w, area_h) = area.dim_in_pixel();
+    let plot_w = area_w.saturating_sub(style.px(70.0));
+    let plot_h = f64::from(area_h.saturating_sub(style.px(56.0)).max(1));
+    let across = width(first) + width(second) + style.px(16.0) <= plot_w;
+    let rows = if across { 1.0 } else { 2.0 };
+    // The fraction of the plot the band takes, k, from its pixels; then its score units so
+    // that band / (lines + band) = k.
+    let k = (rows * f64::from(style.px(17.0)) / plot_h).min(0.6);
+    let lines = hi - lo + 1.0;
+    let band = if rope { k * lines / (1.0 - k) } else { 0.0 };
+    let top = hi + 0.5 + band;
+    let row = band / rows;
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(10.0))
         .margin_right(style.px(20.0))
         .x_label_area_size(style.px(36.0))
         .y_label_area_size(style.px(40.0))
-        .build_cartesian_2d(0.0..end, (lo - 0.5)..(hi + 0.5))?;
+        .build_cartesian_2d(0.0..end, (lo - 0.5)..top)?;
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::PLAIN)
         .x_desc("position m of nolan (ended sits at m + gap)")
@@ -73,10 +99,36 @@ fn draw<DB: DrawingBackend>(
         .y_label_formatter(&|v| plain(*v, 3))
         .draw()?;
     let added = style.highlight();
-    chart.draw_series(LineSeries::new(
-        samples.iter().map(|&(p, _, b)| (p, b)),
-        style.foreground().mix(0.5).stroke_width(style.px(1.5)),
-    ))?;
+    if rope {
+        chart.draw_series(LineSeries::new(
+            [(0.0, flat), (end, flat)],
+            style.foreground().stroke_width(style.px(2.0)),
+        ))?;
+        // Named in the band over the lines, each in its line's colour.
+        let names = if across {
+            [
+                (first, added, 0.0, top, HPos::Left),
+                (second, style.foreground(), end, top, HPos::Right),
+            ]
+        } else {
+            [
+                (first, added, 0.0, top, HPos::Left),
+                (second, style.foreground(), 0.0, top - row, HPos::Left),
+            ]
+        };
+        for (text, colour, x, y, h) in names {
+            chart.draw_series([Text::new(
+                text,
+                (x, y),
+                font.clone().color(&colour).pos(Pos::new(h, VPos::Top)),
+            )])?;
+        }
+    } else {
+        chart.draw_series(LineSeries::new(
+            samples.iter().map(|&(p, _, b)| (p, b)),
+            style.foreground().mix(0.5).stroke_width(style.px(1.5)),
+        ))?;
+    }
     chart.draw_series(LineSeries::new(
         samples.iter().map(|&(p, a, _)| (p, a)),
         added.stroke_width(style.px(2.0)),
@@ -90,6 +142,8 @@ fn draw<DB: DrawingBackend>(
 pub fn SinusoidShiftFigure() -> impl IntoView {
     let state = use_app_state();
     let at = Memo::new(move |_| state.params.with(gap_at));
+    let rope = Memo::new(move |_| state.params.with(|p| p.view.positions == Positions::Rope));
+    let rope_value = Signal::derive(move || rope_score(at.get().1));
     let parts = Memo::new(move |_| {
         let (m, gap) = at.get();
         added_score(&NOLAN, &ENDED, m as f64, m as f64 + gap)
@@ -132,9 +186,13 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <FigureFrame slug="sinusoid-shift" caption="Teal: two marked words a fixed gap apart, slid along the text. Grey: word·word + mark·mark alone.">
+        <FigureFrame slug="sinusoid-shift" caption=Signal::derive(move || if rope.get() {
+            "Teal: two words with marks added (absolute positions), a fixed gap apart, slid along the text. The straight line: the same words turned by RoPE instead (relative)."
+        } else {
+            "Teal: two marked words a fixed gap apart, slid along the text. Grey: word·word + mark·mark alone."
+        }.to_string())>
             <PlotCanvas testid=plot_of("sinusoid-shift") label=label aspect=0.3 min_height_css_px=170.0 max_height_css_px=180.0
-                picture=paint(move |area, style| { let (m, gap) = at.get(); draw(&area, m, gap, style) })/>
+                picture=paint(move |area, style| { let (m, gap) = at.get(); draw(&area, m, gap, rope.get(), style) })/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 "At m = " {move || at.get().0} ": word·word " <Num testid="shift-words" value=part(|a| a.words) digits=3/>
                 " + word·mark " <Num testid="shift-cross-q" value=part(|a| a.q_word_k_mark) digits=3/>
@@ -142,8 +200,14 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
                 " + mark·mark " <Num testid="shift-marks" value=part(|a| a.marks) digits=3/>
                 " = " <Num testid="shift-total" value=part(|a| a.total()) digits=3/>
             </p>
+            <Show when=move || rope.get()>
+                <p class="readout-line" data-answer="" aria-live="polite">
+                    "RoPE instead, the same two words turned by m and m + g: "
+                    <Num testid="shift-rope" value=rope_value digits=3/> " at every m."
+                </p>
+            </Show>
             // The text's identity at the reader's own m and g, under the parts it explains.
-            <p class="readout-line" data-answer="">
+            <p class="readout-line" data-answer="" hidden=move || rope.get()>
                 "The first mark number at m + g, from the marks of m and of g alone: sin(" {move || at.get().0} " + " {move || at.get().1} ") = sin " {move || at.get().0} "·cos " {move || at.get().1}
                 " + cos " {move || at.get().0} "·sin " {move || at.get().1} " = "
                 <Num testid="shift-sin-m" value=sin_m digits=3/> "×" <Num testid="shift-cos-g" value=cos_g digits=3/> " + "

@@ -70,6 +70,30 @@ test('sinusoid-shift: sin 51 from 47 and 4; added marks drift with position, rot
   expect(await v(page, 'shift-total')).toBeCloseTo(added(47), 12);
 });
 
+test('sinusoid-shift with positions=rope (the lecture\'s slide 4): the same words turned score one value at every m, and both lines are named', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 720 });
+  await page.goto('?fig=sinusoid-shift&positions=rope&m=47&n=51');
+  // nolan turned by 47 and ended by 51, pairs at frequencies 1 and 1/100, interleaved.
+  const turn = (x, p) => [0, 1].flatMap((i) => {
+    const a = p / 100 ** i;
+    return [x[2 * i] * Math.cos(a) - x[2 * i + 1] * Math.sin(a), x[2 * i] * Math.sin(a) + x[2 * i + 1] * Math.cos(a)];
+  });
+  const dot = (a, b) => a.reduce((s, x, j) => s + x * b[j], 0);
+  const rope = dot(turn([2, 1, 1, 0], 47), turn([0, 1, 2, 1], 51));
+  expect(await v(page, 'shift-rope')).toBeCloseTo(rope, 12);
+  expect(rope).toBeCloseTo(dot(turn([2, 1, 1, 0], 500), turn([0, 1, 2, 1], 504)), 12);
+  const boxes = JSON.parse(await page.locator('canvas[data-labels]').first().getAttribute('data-labels'));
+  const names = boxes.filter((b) => b.t.startsWith('marks added') || b.t.startsWith('RoPE'));
+  expect(names).toHaveLength(2);
+  const [a, b] = names;
+  const apart = a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+  expect(apart).toBe(true);
+  // Without the key (the story's chapter, before the rotation is shown) RoPE is not drawn.
+  await page.goto('?fig=sinusoid-shift');
+  await expect(page.getByTestId('fig-sinusoid-shift')).toBeVisible();
+  await expect(page.getByTestId('shift-rope')).toHaveCount(0);
+});
+
 test('softmax: one word\'s scores become weights (exp(s/√d) over their sum) that sharpen as q and k grow', async ({ page }) => {
   await page.goto('?fig=softmax');
   const fig = page.getByTestId('fig-softmax');

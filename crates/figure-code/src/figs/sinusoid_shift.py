@@ -39,3 +39,14 @@ show("shift-total", words + cross_q + cross_k + marks)
 
 for pos in [0, 10, 47, 100, 1000]:  # the same gap at other positions
     show(f"shift-score-{pos}", sum(added(pos)))
+
+if {{rope}}:  # positions=rope: the same two words turned instead of marked
+    def turn(v, pos):
+        # Each pair (2i, 2i+1) turned by pos * f_i, as the marks' interleaved pairs.
+        c, s = np.cos(pos * freq_rad), np.sin(pos * freq_rad)
+        out = np.empty(d)
+        out[0::2] = v[0::2] * c - v[1::2] * s
+        out[1::2] = v[0::2] * s + v[1::2] * c
+        return out
+
+    show("shift-rope", turn(nolan, m) @ turn(ended, m + gap_tokens))  # the same at every m

@@ -3,7 +3,7 @@
 
 use super::super::py;
 use rope_math::sinusoid::NOLAN;
-use rope_params::Params;
+use rope_params::{Params, Positions};
 
 /// The seeds' word vector for "ended" (the figure's own `ENDED`).
 const ENDED: [f64; 4] = [0.0, 1.0, 2.0, 1.0];
@@ -16,6 +16,15 @@ pub(super) fn body(p: &Params) -> String {
             ("ended", py::floats(&ENDED)),
             ("m", py::int(p.probe.m)),
             ("n", py::int(p.probe.n)),
+            (
+                "rope",
+                if p.view.positions == Positions::Rope {
+                    "True"
+                } else {
+                    "False"
+                }
+                .to_string(),
+            ),
         ],
     )
 }
