@@ -90,6 +90,9 @@ pub fn MatrixFigure() -> impl IntoView {
         let (product, error) = transpose_then(m * theta, n * theta);
         (product, error, (n - m) * theta)
     });
+    let dims = Signal::derive(move || picture.with(|p| p.values.len() as f64));
+    // At d = 2 the two counts are equal (4): nothing to show.
+    let wide = move || dims.get() >= 4.0;
     let entry = move |i: usize, j: usize| Signal::derive(move || algebra.with(|a| a.0[i][j]));
     let layouts = Layout::ALL
         .iter()
@@ -106,13 +109,24 @@ pub fn MatrixFigure() -> impl IntoView {
                     <pre class="code">"x′ = x·cos(m·θᵢ) − y·sin(m·θᵢ)\ny′ = x·sin(m·θᵢ) + y·cos(m·θᵢ)"</pre>
                 </div>
             </div>
-            <p class="readout-line" aria-live="polite">
+            // On a slide of a wider matrix (matrix form, building the angles) the efficiency
+            // line below takes this line's place: the algebra is the 2 × 2 slide's.
+            <p class="readout-line" class:fill-hidden=wide aria-live="polite">
                 "Pair 0: R(mθ)ᵀ·R(nθ) = [" <Num testid="compose-00" value=entry(0, 0) digits=3/> ", " <Num testid="compose-01" value=entry(0, 1) digits=3/>
                 "; " <Num testid="compose-10" value=entry(1, 0) digits=3/> ", " <Num testid="compose-11" value=entry(1, 1) digits=3/>
                 "] = R(" <Num testid="compose-gap-rad" value=Signal::derive(move || algebra.with(|a| a.2)) digits=3/>
                 "), off by " <NumText testid="compose-error" value=Signal::derive(move || algebra.with(|a| a.1)) shown=Signal::derive(move || format!("{:.0e}", algebra.with(|a| a.1)))/>
                 "."
             </p>
+            // The slide's "never built": what applying it pair by pair saves. Only where a slide
+            // has the room (`fill-only`); the page shows the two lines of code instead.
+            <Show when=wide>
+                <p class="readout-line fill-only" aria-live="polite">
+                    "Never built: pair by pair, " <Num testid="matrix-mults-pairs" value=Signal::derive(move || 2.0 * dims.get()) digits=0/>
+                    " multiplications a vector, against " <Num testid="matrix-mults-full" value=Signal::derive(move || dims.get() * dims.get()) digits=0/>
+                    " through the matrix (at d = 128: 256 against 16 384)."
+                </p>
+            </Show>
             <div class="controls compact">
                 <KeySlider label="position m" key="m" min=0.0 max=100.0
                     format=|v| format!("{v}")/>

@@ -27,7 +27,7 @@ pub struct MatrixPicture {
     pub note: String,
 }
 
-/// `value` with `digits` decimals, never "-0.00".
+/// `value` with `digits` decimals and a true minus sign, never "−0.00".
 pub fn fixed(value: f64, digits: usize) -> String {
     let text = format!("{value:.digits$}");
     if text
@@ -37,7 +37,7 @@ pub fn fixed(value: f64, digits: usize) -> String {
     {
         text.trim_start_matches('-').to_string()
     } else {
-        text
+        text.replace('-', "−")
     }
 }
 
