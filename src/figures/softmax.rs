@@ -256,11 +256,15 @@ pub fn SoftmaxFigure() -> impl IntoView {
                     ": no score changed, yet every word lost weight."
                 </p>
             </Show>
-            <div class="scenes" role="group" aria-label="word order">
-                <button type="button" data-testid="softmax-swap" on:click=swap>
-                    {move || if attention.with(Attention::moved) { "original order" } else { "swap “dog” and “man”" }}
-                </button>
-            </div>
+            // The swap belongs to the sentence alone: with unrelated words added (`noise`) the
+            // figure is about dilution, and the row would only take the chart's room.
+            <Show when=move || attention.with(|a| a.others == 0)>
+                <div class="scenes" role="group" aria-label="word order">
+                    <button type="button" data-testid="softmax-swap" on:click=swap>
+                        {move || if attention.with(Attention::moved) { "original order" } else { "swap “dog” and “man”" }}
+                    </button>
+                </div>
+            </Show>
             <div class="controls compact">
                 <ParamSelect label="query word" key="m" options=options
                     get=|p| p.probe.m.min(4).to_string()
