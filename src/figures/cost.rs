@@ -15,11 +15,15 @@ use crate::widgets::slider::{KeySlider, SliderScale};
 use leptos::prelude::*;
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use rope_math::cost::{kv_bytes_per_token, score_matrix_bytes, score_matrix_entries, ModelShape};
+use rope_math::cost::{
+    attention_ops, kv_bytes_per_token, score_matrix_bytes, score_matrix_entries, ModelShape,
+};
 use rope_math::presets::kv_model;
 use rope_params::figures::plot_of;
 use rope_params::params::limits;
 
+/// Query and key width the fused kernel's arithmetic is counted at (Llama's and most models').
+const FUSED_HEAD_DIM: u64 = 128;
 /// Bytes per cached value: bf16, as models are usually served.
 const BYTES_PER_VALUE: f64 = 2.0;
 /// Lengths the axes span, tokens.
@@ -182,6 +186,9 @@ pub fn CostFigure() -> impl IntoView {
         Signal::derive(move || cost.with(|c| c.kv_per_token() * c.len_tokens as f64));
     let matrix_bytes =
         Signal::derive(move || cost.with(|c| score_matrix_bytes(c.len_tokens, BYTES_PER_VALUE)));
+    let fused = Memo::new(move |_| state.params.with(|p| p.view.fused));
+    let fused_ops =
+        Signal::derive(move || cost.with(|c| attention_ops(c.len_tokens, FUSED_HEAD_DIM)));
     let label = Signal::derive(move || {
         cost.with(|c| {
             format!(
@@ -214,15 +221,32 @@ pub fn CostFigure() -> impl IntoView {
             <PlotCanvas testid=plot_of("cost") label=label min_height_css_px=230.0 max_height_css_px=280.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { 280.0 })
                 picture=paint(move |area, style| cost.with(|c| draw(&area, c, style)))/>
-            <p class="readout-line" data-answer="" aria-live="polite">
-                <NumText testid="cost-entries" value=entries shown=Signal::derive(move || count_words(entries.get()))/>
-                " scores ("
-                <NumText testid="cost-ratio" value=ratio shown=Signal::derive(move || format!("{}×", plain(ratio.get(), 4)))/>
-                {move || cost.with(|c| format!(" the {} at {}", count_words(score_matrix_entries(c.ref_len_tokens)), tokens(c.ref_len_tokens as f64)))}
-                "; "
-                <NumText testid="score-matrix-bytes" value=matrix_bytes shown=Signal::derive(move || bytes(matrix_bytes.get()))/>
-                " a head and layer if ever written out whole)."
-            </p>
+            <Show when=move || !fused.get()>
+                <p class="readout-line" data-answer="" aria-live="polite">
+                    <NumText testid="cost-entries" value=entries shown=Signal::derive(move || count_words(entries.get()))/>
+                    " scores ("
+                    <NumText testid="cost-ratio" value=ratio shown=Signal::derive(move || format!("{}×", plain(ratio.get(), 4)))/>
+                    {move || cost.with(|c| format!(" the {} at {}", count_words(score_matrix_entries(c.ref_len_tokens)), tokens(c.ref_len_tokens as f64)))}
+                    "; "
+                    <NumText testid="score-matrix-bytes" value=matrix_bytes shown=Signal::derive(move || bytes(matrix_bytes.get()))/>
+                    " a head and layer if ever written out whole)."
+                </p>
+            </Show>
+            // `fused=1`: what a fused kernel saves, the table's memory, and what it cannot, the
+            // sums, which grow with the table.
+            <Show when=move || fused.get()>
+                <p class="readout-line" data-answer="" aria-live="polite">
+                    "Fused: "
+                    <NumText testid="cost-entries" value=entries shown=Signal::derive(move || count_words(entries.get()))/>
+                    " scores ("
+                    <NumText testid="cost-ratio" value=ratio shown=Signal::derive(move || format!("{}×", plain(ratio.get(), 4)))/>
+                    "), never stored ("
+                    <NumText testid="score-matrix-bytes" value=matrix_bytes shown=Signal::derive(move || bytes(matrix_bytes.get()))/>
+                    "), all "
+                    <NumText testid="cost-fused-ops" value=fused_ops shown=Signal::derive(move || count_words(fused_ops.get()))/>
+                    {format!(" operations still done (a head and layer, d = {FUSED_HEAD_DIM}).")}
+                </p>
+            </Show>
             // Named before the text below defines it, so the line says what the cache is.
             <p class="readout-line" data-answer="" aria-live="polite">
                 "KV cache (each earlier key and value, kept while writing): "

@@ -7,6 +7,14 @@ pub fn score_matrix_entries(len_tokens: u64) -> f64 {
     n * n
 }
 
+/// Operations one head of one layer spends on attention over `len_tokens` tokens with
+/// `head_dim`-wide queries, keys and values: every query scores every key (n²·d multiply–adds)
+/// and mixes every value by its weight (n²·d more), two operations each. A fused kernel that
+/// never writes the score table out saves memory, not these.
+pub fn attention_ops(len_tokens: u64, head_dim: u64) -> f64 {
+    4.0 * score_matrix_entries(len_tokens) * head_dim as f64
+}
+
 /// KV-cache size in bytes: keys and values (2) for every layer, KV head, head dimension and
 /// token, at `bytes_per_value` (2 for bf16).
 pub fn kv_cache_bytes(
@@ -100,6 +108,15 @@ pub fn f32_angle_error_rad(pos_tokens: u64, inv_freq: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn attention_at_131072_tokens_and_width_128_is_8_8_trillion_operations_a_head() {
+        let ops = attention_ops(131_072, 128);
+        assert_eq!(ops, 4.0 * 131_072f64.powi(2) * 128.0);
+        assert!((ops / 1e12 - 8.796).abs() < 1e-3);
+        // 32 times the length, 1,024 times the work: fusing changes none of it.
+        assert_eq!(ops / attention_ops(4096, 128), 1024.0);
+    }
 
     #[test]
     fn llama_3_1_8b_caches_128_kib_a_token_in_bf16() {

@@ -172,6 +172,7 @@ fn sample(name: &str) -> &'static str {
         "lock" => "0",
         "learned" => "1",
         "answers" => "1",
+        "fused" => "1",
         "from" => "lecture",
         "speed" => "20",
         "open" => "table,proof",

@@ -59,6 +59,7 @@ const MOVED = [
   ['context-budget', 'window=128000&prompt=96000&effective=64000'],
   ['lost-middle', 'needle=50'],
   ['decode', 'infer=32768&model=llama-2-7b'],
+  ['cost', 'infer=131072&fused=1'],
   ['sinusoid-shift', 'positions=rope&m=47&n=51'],
   ['argument', 'answers=1'],
   ['argument', 'answers=1&from=lecture'],

@@ -220,3 +220,18 @@ test('decode: token 32,768 reruns all 32,768 without a cache; a cached step read
   await expect.poll(() => v(page.getByTestId('fig-decode'), 'decode-ops-per-byte')).toBe(4);
   expect(errors).toEqual([]);
 });
+
+test('cost with fused=1 (slide 25): the table is never stored, yet every one of its 4·n²·d operations is done', async ({ page }) => {
+  const errors = await openFig(page, '?fig=cost&infer=131072&fused=1');
+  const fig = page.getByTestId('fig-cost');
+  const n = 131072;
+  expect(await v(fig, 'cost-entries')).toBe(n * n);
+  expect(await v(fig, 'score-matrix-bytes')).toBe(n * n * 2);
+  expect(await v(fig, 'cost-fused-ops')).toBe(4 * n * n * 128);
+  await expect(fig.locator('.readout-line').first()).toContainText('never stored');
+  // Without the key the figure gives the table's size alone.
+  await page.goto('?fig=cost&infer=131072');
+  await expect(page.getByTestId('fig-cost')).toBeVisible();
+  await expect(page.getByTestId('cost-fused-ops')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -14,3 +14,8 @@ show("score-matrix-bytes", entries * bytes_per_value)  # if written out, one hea
 kv_bytes_per_token = values_per_token * bytes_per_value
 show("kv-bytes-per-token", kv_bytes_per_token)
 show("kv-bytes", kv_bytes_per_token * len_tokens)  # the whole sequence's cache
+
+if {{fused}}:  # a fused kernel never writes the table, but does every sum
+    head_dim = 128  # the width the figure counts at
+    # Each query scores each key (head_dim multiply-adds) and adds each value by its weight.
+    show("cost-fused-ops", 4 * entries * head_dim)

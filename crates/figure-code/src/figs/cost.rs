@@ -42,6 +42,10 @@ values_per_token = layers * (kv_lora_rank + qk_rope_head_dim)"
             ("values_per_token", values_per_token),
             ("ref_len_tokens", py::int(p.rope.train_len_tokens)),
             ("len_tokens", py::int(p.rope.infer_len_tokens)),
+            (
+                "fused",
+                if p.view.fused { "True" } else { "False" }.to_string(),
+            ),
         ],
     )
 }

@@ -117,6 +117,9 @@ pub struct View {
     /// The argument figure: each step's number (a recap) rather than its question (an
     /// agenda).
     pub answers: bool,
+    /// The cost figure: what a fused attention kernel saves (the table never written) and
+    /// what it does not (the arithmetic), in place of the table's size alone.
+    pub fused: bool,
     /// The argument figure's worked example.
     pub argument_from: ArgumentFrom,
     /// The order-blind figure's words as a shuffle left them (shown slot `i` holds word
@@ -162,6 +165,7 @@ impl Default for View {
             methods: Vec::new(),
             with_learned: false,
             answers: false,
+            fused: false,
             argument_from: ArgumentFrom::Story,
             word_order: Vec::new(),
         }

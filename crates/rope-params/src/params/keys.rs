@@ -285,6 +285,7 @@ pub static KEYS: &[Key] = &[
     key("lock", Group::View, field!(Flag, view.lock_offset)),
     key("learned", Group::View, field!(Flag, view.with_learned)),
     key("answers", Group::View, field!(Flag, view.answers)),
+    key("fused", Group::View, field!(Flag, view.fused)),
     key("from", Group::View, word!(ArgumentFrom, view.argument_from)),
     key(
         "open",
