@@ -159,7 +159,7 @@ pub fn ArgumentFigure() -> impl IntoView {
     };
     let ex = move |f: fn(&Argument) -> String| move || numbers.with(f);
     view! {
-        <FigureFrame slug="argument" caption="Seven steps from order to long context. As an agenda each asks its question; as a recap each gives the number its chapter computes.">
+        <FigureFrame slug="argument" caption="Seven steps from order to long context. As an agenda each asks its question; as a recap each gives a number, computed as its chapter computes it.">
             <PlotCanvas testid=plot_of("argument") label=label min_height_css_px=84.0 max_height_css_px=600.0
                 height_for_width=Callback::new(move |w| height_for(w, count))
                 picture=paint(move |area, style| shown.with(|(long, short)| {
@@ -188,10 +188,22 @@ pub fn ArgumentFigure() -> impl IntoView {
                     <li>{ex(|a| format!("Interpolation by {}: neighbours on pair 0 go from ", plain(a.example.stretch, 3)))}
                         {num("argument-neighbours-deg", |a| a.neighbours_deg, |v| format!("{}°", plain(v, 4)))} " to "
                         {num("argument-squeezed-deg", |a| a.neighbours_squeezed_deg, |v| format!("{}°", plain(v, 4)))} " apart."</li>
-                    <li>{ex(|a| format!("A {}-token window with a {}-token prompt leaves ", prose_tokens(a.example.window_tokens as f64), prose_tokens(a.example.prompt_tokens as f64)))}
+                    <li>{ex(|a| { let w = prose_tokens(a.example.window_tokens as f64); format!("{} {w}-token window with a {}-token prompt leaves ", article(&w), prose_tokens(a.example.prompt_tokens as f64)) })}
                         {num("argument-left", |a| a.answer_left_tokens, tokens)} " tokens for the answer."</li>
                 </ul>
             </details>
         </FigureFrame>
+    }
+}
+
+/// "A" or "An" before a number as it is read aloud: an 8,000, an 11,000, an 18; a 4,096.
+fn article(number: &str) -> &'static str {
+    let digits: String = number.chars().filter(char::is_ascii_digit).collect();
+    let eleven_or_eighteen =
+        (digits.starts_with("11") || digits.starts_with("18")) && matches!(digits.len() % 3, 2);
+    if digits.starts_with('8') || eleven_or_eighteen {
+        "An"
+    } else {
+        "A"
     }
 }

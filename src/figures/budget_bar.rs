@@ -192,7 +192,7 @@ pub(super) fn draw<DB: DrawingBackend>(
     } else {
         format!(
             "{} of the window used before the model writes a word",
-            plain(used / b.window_tokens.max(1) as f64 * 100.0, 3) + " %"
+            plain(used / b.window_tokens.max(1) as f64 * 100.0, 3) + "%"
         )
     };
     // On a narrow screen the sentence takes two lines, split after a comma, never cut off.

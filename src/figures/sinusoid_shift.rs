@@ -30,9 +30,15 @@ const ENDED: [f64; 4] = [0.0, 1.0, 2.0, 1.0];
 const LISTED: [u64; 5] = [0, 10, 47, 100, 1000];
 
 /// Gap and query position.
+/// The key sits after the query, at most `MAX_GAP_TOKENS` on (the slider's range): an
+/// address that moves m past n (`?m=600`) shows the nearest gap the figure offers, 0.
 fn gap_at(p: &Params) -> (u64, f64) {
-    (p.probe.m, p.probe.n as f64 - p.probe.m as f64)
+    let gap = (p.probe.n as f64 - p.probe.m as f64).clamp(0.0, MAX_GAP_TOKENS);
+    (p.probe.m, gap)
 }
+
+/// The widest gap the figure offers, tokens.
+const MAX_GAP_TOKENS: f64 = 32.0;
 
 /// Positions the chart spans.
 fn span(m: u64) -> f64 {
@@ -217,10 +223,10 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
             <div class="controls compact">
                 <ParamSlider label="query position m" key="m" min=0.0 max=1000.0
                     get=|p| p.probe.m as f64
-                    set=|p: &mut Params, v: f64| { let gap = p.probe.n as i64 - p.probe.m as i64; p.probe.m = v.round() as u64; p.probe.n = (p.probe.m as i64 + gap).max(0) as u64; }
+                    set=|p: &mut Params, v: f64| { let gap = gap_at(p).1 as u64; p.probe.m = v.round().max(0.0) as u64; p.probe.n = p.probe.m + gap; }
                     format=|v| format!("token {v}")/>
-                <ParamSlider label="gap g" key="n" min=0.0 max=32.0
-                    get=|p| p.probe.n as f64 - p.probe.m as f64
+                <ParamSlider label="gap g" key="n" min=0.0 max=MAX_GAP_TOKENS
+                    get=|p| gap_at(p).1
                     set=|p: &mut Params, v: f64| p.probe.n = p.probe.m + v.round().max(0.0) as u64
                     format=|v| format!("{v} tokens")/>
             </div>

@@ -216,7 +216,8 @@ pub fn SoftmaxFigure() -> impl IntoView {
                     });
                     view! {
                         <tr>
-                            <th scope="row">{format!("{w} ({})", j + 1)}</th>
+                            // The word's place now: a swap moves it.
+                            <th scope="row">{format!("{w} ({})", a.order.iter().position(|&x| x == j).unwrap_or(j) + 1)}</th>
                             <td><Num testid=format!("attn-score-{j}") value=score digits=3/></td>
                             <td><Num testid=format!("attn-weight-{j}") value=weight digits=3/></td>
                         </tr>

@@ -200,22 +200,30 @@ test('Part III in the story: one running model (Llama 2 7B, 4,096 → 32,768 tok
   expect(await v(slow, 'slow-score-infer-min')).toBe(-1);
 });
 
-test('decode: token 32,768 reruns all 32,768 without a cache; a cached step reads 4.29 GB at 4 operations a byte and waits on memory', async ({ page }) => {
+test('decode: token 32,768 reruns all 32,768 without a cache; a cached step reads the weights and the whole cache, and waits on memory', async ({ page }) => {
   const errors = await openFig(page, '?fig=decode&infer=32768');
   const fig = page.getByTestId('fig-decode');
   expect(await v(fig, 'decode-rerun')).toBe(32768);
   expect(await v(fig, 'decode-rerun-total')).toBe((32768 * 32769) / 2);
   expect(await v(fig, 'decode-cached-total')).toBe(32768);
-  // Llama 3.1 8B: 131,072 bytes a token (the cost figure's), 32 query heads on 8 KV heads.
+  expect(await v(fig, 'decode-fewer')).toBe(32769 / 2);
+  // Llama 3.1 8B: 8.03 billion parameters, 131,072 bytes of cache a token, 32 query heads on 8.
+  expect(await v(fig, 'decode-weight-bytes')).toBe(16.06e9);
   expect(await v(fig, 'decode-bytes')).toBe(131072 * 32768);
   expect(await v(fig, 'decode-ops-per-byte')).toBe(4);
-  expect(await v(fig, 'decode-read-ms')).toBeCloseTo((131072 * 32768) / 3.35e12 * 1e3, 9);
+  expect(await v(fig, 'decode-read-ms')).toBeCloseTo(((16.06e9 + 131072 * 32768) / 3.35e12) * 1e3, 9);
+  expect(await v(fig, 'decode-ops')).toBe(2 * 8.03e9 + 4 * 32 * 32 * 128 * 32768);
   expect(await v(fig, 'decode-read-ms')).toBeGreaterThan(50 * (await v(fig, 'decode-sums-ms')));
-  // Llama 2 7B keeps a key and value per query head: one operation a byte.
+  // Llama 2 7B keeps a key and value per query head (1 operation a byte) and stops at 4,096.
   await fig.getByTestId('param-model').selectOption('llama-2-7b');
   await expect.poll(() => v(fig, 'decode-ops-per-byte')).toBe(1);
-  // Latent attention is not offered; asked for by address, the figure counts Llama 3.1 8B.
-  expect(await fig.locator('option[value="deepseek-v3"]').count()).toBe(0);
+  expect(await v(fig, 'decode-rerun')).toBe(4096);
+  await expect(fig.locator('.notice')).toContainText('4096-token context');
+  // Latent attention and a sliding window are not offered; asked for by address, the figure
+  // counts Llama 3.1 8B.
+  for (const id of ['deepseek-v3', 'mistral-7b-v0.1']) {
+    expect(await fig.locator(`option[value="${id}"]`).count()).toBe(0);
+  }
   await page.goto('?fig=decode&infer=32768&model=deepseek-v3');
   await expect.poll(() => v(page.getByTestId('fig-decode'), 'decode-ops-per-byte')).toBe(4);
   expect(errors).toEqual([]);

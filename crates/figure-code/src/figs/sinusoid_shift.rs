@@ -15,7 +15,11 @@ pub(super) fn body(p: &Params) -> String {
             ("nolan", py::floats(&NOLAN)),
             ("ended", py::floats(&ENDED)),
             ("m", py::int(p.probe.m)),
-            ("n", py::int(p.probe.n)),
+            // The key after the query, at most 32 on, as the figure shows it.
+            (
+                "n",
+                py::int(p.probe.m + p.probe.n.saturating_sub(p.probe.m).min(32)),
+            ),
             (
                 "rope",
                 if p.view.positions == Positions::Rope {

@@ -83,15 +83,21 @@ mod tests {
     }
 
     #[test]
-    fn every_cached_model_but_latent_attention_decodes() {
-        for id in limits::KV_MODELS {
-            let decodes = find(id).and_then(Preset::decode_shape).is_some();
-            assert_eq!(decodes, id != "deepseek-v3", "{id}");
+    fn the_decoded_models_are_cached_models_with_their_context() {
+        for (id, _) in crate::decode::DECODE_PARAMS {
+            assert!(limits::KV_MODELS.contains(&id), "{id}");
+            assert!(find(id).and_then(Preset::decode_shape).is_some(), "{id}");
         }
-        assert_eq!(decode_model(Some("deepseek-v3")).id, "llama-3.1-8b");
-        assert_eq!(decode_model(Some("mistral-7b-v0.1")).id, "mistral-7b-v0.1");
+        for id in ["deepseek-v3", "mistral-7b-v0.1"] {
+            assert!(find(id).and_then(Preset::decode_shape).is_none(), "{id}");
+            assert_eq!(decode_model(Some(id)).id, "llama-3.1-8b");
+        }
+        assert_eq!(decode_model(Some("llama-2-7b")).id, "llama-2-7b");
         let llama = decode_model(None).decode_shape();
-        assert_eq!(llama.map(|s| (s.query_heads, s.kv_heads)), Some((32, 8)));
+        assert_eq!(
+            llama.map(|s| (s.query_heads, s.kv_heads, s.context_tokens)),
+            Some((32, 8, 131_072))
+        );
     }
 
     #[test]

@@ -3,16 +3,23 @@
 
 use super::models::Preset;
 use crate::cost::ModelShape;
-use crate::decode::DecodeShape;
+use crate::decode::{DecodeShape, DECODE_PARAMS};
 use serde_json::Value;
 
 impl Preset {
-    /// The model's attention as decoding sees it (query heads sharing KV heads); `None` for
-    /// latent attention or a config without the sizes.
+    /// The model as decoding sees it (weights, query heads sharing KV heads, context); `None`
+    /// for models the decoding figure leaves out ([`DECODE_PARAMS`]: latent attention, a
+    /// sliding window, no published count) or a config without the sizes.
     pub fn decode_shape(&self) -> Option<DecodeShape> {
+        let params = DECODE_PARAMS.iter().find(|(id, _)| *id == self.id)?.1;
         let config: Value = serde_json::from_str(self.config_json).ok()?;
-        let query_heads = config.get("num_attention_heads").and_then(Value::as_u64)?;
-        DecodeShape::of(self.shape()?, query_heads)
+        let whole = |key: &str| config.get(key).and_then(Value::as_u64);
+        DecodeShape::of(
+            self.shape()?,
+            whole("num_attention_heads")?,
+            params,
+            whole("max_position_embeddings")?,
+        )
     }
 
     /// What the model caches per token: a latent and a rotated key per layer when the config

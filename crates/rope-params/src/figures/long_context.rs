@@ -111,7 +111,7 @@ pub(super) static PART: &[FigureSpec] = &[
     FigureSpec {
         slug: "argument",
         title: "The argument on one page",
-        description: "seven steps from order to long context, each as a question (an agenda) or with the number its chapter computes (a recap, answers=1): 0.8934 twice, 64× the scores, 27.1° → 216.8°, 500 tokens left",
+        description: "seven steps from order to long context, each as a question (an agenda) or with the number its chapter computes (a recap, answers=1): 0.8934 twice, 64× the scores, 27.1° → 216.8°, 396 tokens left",
         plot: "plot-argument",
         in_lab: false,
         set: |_| {},

@@ -79,7 +79,7 @@ pub(super) fn worked(name: &str) -> Option<Worked> {
         "decode-ops-per-byte" => {
             let per_byte = kv_model(Some("llama-3.1-8b"))
                 .decode_shape()
-                .map_or(f64::NAN, |s| decode_step(s, 4096, 2.0).ops_per_byte());
+                .map_or(f64::NAN, |s| decode_step(s, 4096, 2.0).cache_ops_per_byte());
             num(per_byte, plain(per_byte, 3))
         }
         "accelerator-ops-per-byte" => {

@@ -55,7 +55,7 @@ pub fn worked(name: &str) -> Option<Worked> {
         "sin-512" | "sin-513" => {
             let pos = if name == "sin-512" { 512.0 } else { 513.0 };
             let s = sinusoidal_mark(pos, 4)[0];
-            num(s, format!("{s:.3}"))
+            num(s, format!("{s:.3}").replace('-', "−"))
         }
         // The learned-positions figure's table: positions 0 to its length − 1.
         "learned-table-len" => num(TABLE_LEN as f64, format!("{TABLE_LEN}")),
