@@ -236,6 +236,24 @@ pub fn start(main: web_sys::HtmlElement) -> Option<Deck> {
                 }
                 return;
             }
+            // Ctrl+P (⌘P) prints the handout, as the print button does: the browser's own
+            // printing of the deck would draw only the figures built near the slide shown.
+            if (ev.ctrl_key() || ev.meta_key())
+                && !ev.alt_key()
+                && ev.key().eq_ignore_ascii_case("p")
+            {
+                if let Some(button) = keys_deck
+                    .main
+                    .query_selector("[data-testid=\"slide-print\"]")
+                    .ok()
+                    .flatten()
+                    .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    ev.prevent_default();
+                    button.click();
+                    return;
+                }
+            }
             if let Some(action) = action_for(&ev.key(), target_of(&ev), modified) {
                 ev.prevent_default();
                 keys_deck.act(action);

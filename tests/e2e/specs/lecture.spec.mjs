@@ -356,6 +356,25 @@ test('the handout prints a page a slide, each with its figure drawn as an image'
   await expect(page.locator('#slide-22 [data-testid="slide-notes"]')).toBeVisible();
 });
 
+test('Ctrl+P in the deck prints the handout, every figure drawn, as the print button does', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1123, height: 794 });
+  await page.goto('?view=lecture#slide-5');
+  await expect(page.locator('rope-figure').first()).toBeAttached();
+  // The dialogue itself is the browser's: record that it was asked for, and what was drawn then.
+  await page.evaluate(() => {
+    window.printed = null;
+    window.print = () => {
+      window.printed = [...document.querySelectorAll('rope-figure')].every((f) =>
+        f.hasAttribute('data-built') && [...f.shadowRoot.querySelectorAll('canvas, img')].length > 0);
+    };
+  });
+  await page.keyboard.press('Control+p');
+  await expect.poll(() => page.evaluate(() => window.printed), { timeout: 120_000 }).toBe(true);
+  // Afterwards the deck is back on its slide.
+  await expect(page.locator('#slide-5')).toBeVisible();
+});
+
 test('a reveal.js deck with three figures: each fills its slide, draws at the size shown, and reveal.js keeps its keys', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   const errors = [];
