@@ -71,7 +71,7 @@ fn number_line<DB: DrawingBackend>(
     let trained = s.train_len_tokens as f64;
     chart.draw_series([Rectangle::new(
         [(0.0, 0.55), (trained, 1.45)],
-        style.grid().mix(0.9).filled(),
+        style.trained_fill().mix(0.9).filled(),
     )])?;
     let (from, to) = (s.m as f64, s.squeezed(s.m as f64));
     let colour = style.pair_colour(0, s.num_pairs);

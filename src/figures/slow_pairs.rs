@@ -57,7 +57,7 @@ fn score_curve<DB: DrawingBackend>(
         .draw()?;
     chart.draw_series([Rectangle::new(
         [(0.0, floor), (x_end, 1.0)],
-        style.grid().mix(0.6).filled(),
+        style.trained_fill().mix(0.6).filled(),
     )])?;
     chart.draw_series(DashedLineSeries::new(
         [(train_tokens, -1.15), (train_tokens, 1.15)],

@@ -62,6 +62,17 @@ impl PlotStyle {
         RGBColor(mix(fr, br), mix(fg, bg), mix(fb, bb))
     }
 
+    /// What training covered, as a filled area (the trained bars, range and band): the grid's
+    /// grey in light mode, a lighter one in dark mode, where the grid's grey all but vanishes
+    /// on a projector.
+    pub fn trained_fill(&self) -> RGBColor {
+        pick(
+            self.dark,
+            RGBColor(0xd0, 0xd2, 0xd8),
+            RGBColor(0x5c, 0x60, 0x6a),
+        )
+    }
+
     /// Chance: where the score of two unrelated random vectors usually falls (drawn as a pale
     /// band). Olive, so it is neither the score's own foreground nor the grid's grey.
     pub fn chance(&self) -> RGBColor {

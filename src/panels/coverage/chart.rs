@@ -126,7 +126,7 @@ pub fn turns_chart<DB: DrawingBackend>(
         let x = p.pair as f64;
         Rectangle::new(
             [(x - half, y_lo), (x + half, p.turns_train.max(y_lo))],
-            style.grid().filled(),
+            style.trained_fill().filled(),
         )
     }))?;
     // Guides over the bars, under the dots.
