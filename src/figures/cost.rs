@@ -131,7 +131,9 @@ fn draw<DB: DrawingBackend>(
         ),
         (c.len_tokens, style.highlight().filled()),
     ];
-    let entries = |n: f64| score_matrix_entries(n.round() as u64);
+    // n² of the real length, unrounded: rounding each sample to a whole token drew steps
+    // into the line at the short end of the log axis.
+    let entries = |n: f64| n * n;
     growth_chart(
         &left,
         style,
