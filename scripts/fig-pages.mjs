@@ -5,6 +5,8 @@
 //                                oEmbed discovery link
 //   dist/fig/<slug>/preview.png  1200×630, the figure's heading and chart, drawn here
 //   dist/oembed/<slug>.json      oEmbed 1.0, type "rich": the embed snippet, its size, the preview
+//   dist/lecture/slide-<n>.png   each lecture slide's figure at the slide's own settings, for the
+//                                presenter view's look at the next slide
 // SITE_URL=https://example.org/rope/ makes every URL in them absolute (link previews and oEmbed
 // consumers need that); without it they are relative to the site's root, for a local look.
 import { openServedDist } from './served-dist.mjs';
@@ -128,8 +130,22 @@ try {
       thumbnail_height: PREVIEW.height * PREVIEW.scale,
     }, null, 2)}\n`);
   }
+  // Each slide's figure as the slide sets it (a 16:9 deck at 960 × 540): the presenter shows
+  // the next one without running a second live figure.
+  const deck = await browser.newPage({ viewport: { width: 960, height: 540 }, colorScheme: 'light' });
+  deck.on('pageerror', (e) => errors.push(String(e)));
+  await deck.goto(`${BASE}?view=lecture#slide-1`);
+  const total = await deck.locator('section.slide').count();
+  mkdirSync(`${dist}lecture`, { recursive: true });
+  for (let n = 1; n <= total; n += 1) {
+    await deck.evaluate((k) => { location.hash = `slide-${k}`; }, n);
+    const figure = deck.locator(`#slide-${n} rope-figure`);
+    await figure.locator('canvas[data-draws]').first().waitFor();
+    await deck.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await figure.screenshot({ path: `${dist}lecture/slide-${n}.png` });
+  }
   if (errors.length) throw new Error(`the figures raised errors while drawing their pages: ${errors.join('; ')}`);
-  console.log(`wrote ${slugs.length} figure pages, previews and oEmbed files${site ? ` for ${site}` : ' (relative URLs: set SITE_URL for absolute ones)'}`);
+  console.log(`wrote ${slugs.length} figure pages, previews and oEmbed files${site ? ` for ${site}` : ' (relative URLs: set SITE_URL for absolute ones)'}, and ${total} slide previews`);
 } finally {
   await close();
 }

@@ -54,19 +54,20 @@ fn show_next(deck: &Deck) {
         .and_then(|h| h.text_content())
         .unwrap_or_else(|| "the end of the lecture".to_string());
     fill(deck, "presenter-next", &next);
-    // The next figure's preview (the page each figure has, at its own settings): the lecturer
-    // sees what comes without a second live figure running.
+    // The next slide's figure as the build drew it at the slide's own settings
+    // (`lecture/slide-<n>.png`): the lecturer sees what comes without a second live figure.
     let slug = deck
         .figure(n + 1)
         .and_then(|f| f.get_attribute("fig"))
         .filter(|s| s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'));
+    let next = n + 1;
     if let Ok(Some(img)) = deck
         .main
         .query_selector("[data-testid=\"presenter-next-figure\"]")
     {
         match slug {
             Some(slug) => {
-                let _ = img.set_attribute("src", &format!("fig/{slug}/preview.png"));
+                let _ = img.set_attribute("src", &format!("lecture/slide-{next}.png"));
                 let _ = img.set_attribute("alt", &format!("the next slide's figure, {slug}"));
                 let _ = img.remove_attribute("hidden");
             }

@@ -285,10 +285,12 @@ test('the presenter view shows the notes and the next slide, and follows the dec
   await expect(presenter.locator('#slide-3 [data-testid="slide-notes"]')).toBeVisible();
   await expect(presenter.getByTestId('presenter-next')).toHaveText(await page.locator('#slide-4 h2').textContent());
   await expect(presenter.getByTestId('presenter-clock')).toHaveText(/^\d{1,2}:\d\d$/);
-  // The next slide's figure as its preview image, loaded (not a live second figure).
+  // The next slide's figure as the build drew it at that slide's settings, loaded (not a
+  // live second figure).
   const nextFig = await page.locator('#slide-4 rope-figure').getAttribute('fig');
   const thumb = presenter.getByTestId('presenter-next-figure');
-  await expect(thumb).toHaveAttribute('src', `fig/${nextFig}/preview.png`);
+  await expect(thumb).toHaveAttribute('src', 'lecture/slide-4.png');
+  await expect(thumb).toHaveAttribute('alt', new RegExp(nextFig));
   await expect.poll(() => thumb.evaluate((img) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   // The deck moves: the presenter follows.
   await page.keyboard.press('PageDown');
