@@ -50,13 +50,25 @@ fn handout(deck: &Deck, then: impl FnOnce() + 'static) {
     let _ = deck.main.class_list().add_1("handout");
     let frozen = deck.clone();
     crate::print::prepare(move || {
-        freeze_figures(&frozen, true);
-        then();
+        let decoded = freeze_figures(&frozen, true);
+        // Print once every frozen copy has decoded: a dialogue opened sooner may lay out
+        // empty images.
+        let mut then = Some(then);
+        let done = Closure::<dyn FnMut(JsValue)>::new(move |_| {
+            if let Some(then) = then.take() {
+                then();
+            }
+        });
+        let _ = js_sys::Promise::all_settled(&decoded).then(&done);
+        // Called once, by the promise; it lives as long as the page.
+        done.forget();
     });
 }
 
-/// Each figure's canvases as images of themselves (`on`), or the live canvases back.
-fn freeze_figures(deck: &Deck, on: bool) {
+/// Each figure's canvases as images of themselves (`on`), or the live canvases back; the
+/// copies' decoding, one promise each.
+fn freeze_figures(deck: &Deck, on: bool) -> js_sys::Array {
+    let decoding = js_sys::Array::new();
     for n in 1..=deck.total {
         let Some(root) = deck.figure(n).and_then(|f| f.shadow_root()) else {
             continue;
@@ -103,18 +115,26 @@ fn freeze_figures(deck: &Deck, on: bool) {
                 "alt",
                 &canvas.get_attribute("aria-label").unwrap_or_default(),
             );
+            // At most as drawn, the page's width and 60% of its height, in the image's own
+            // shape: a figure drawn on a wide screen shrinks to the paper instead of running
+            // off its edge. (A canvas not laid out when frozen, 0 px wide, sets no width bound.)
+            let bound = if rect.width() >= 1.0 {
+                format!("max-width:min(100%,{}px);", rect.width())
+            } else {
+                "max-width:100%;".to_string()
+            };
             let _ = img.set_attribute(
                 "style",
-                &format!(
-                    "display:block;width:{}px;height:{}px",
-                    rect.width(),
-                    rect.height()
-                ),
+                &format!("display:block;width:auto;height:auto;{bound}max-height:60vh"),
             );
+            if let Ok(image) = img.clone().dyn_into::<web_sys::HtmlImageElement>() {
+                decoding.push(&image.decode());
+            }
             let _ = canvas.after_with_node_1(&img);
             let _ = canvas.style().set_property("display", "none");
         }
     }
+    decoding
 }
 
 /// The print button: the handout, the dialogue, then the deck as it was.
@@ -125,7 +145,7 @@ fn print_now(deck: &Deck) {
             let _ = window.print();
         }
         let _ = after.main.class_list().remove_1("handout");
-        freeze_figures(&after, false);
+        let _ = freeze_figures(&after, false);
         crate::print::release();
         after.show(after.current.get(), false);
     });
