@@ -263,6 +263,6 @@ mod tests {
             };
             assert!(draw_matrix(&area, &pic, &style).is_ok());
         }
-        assert!(svg.contains("-0.50") && svg.contains("scores"));
+        assert!(svg.contains("−0.50") && svg.contains("scores"));
     }
 }
