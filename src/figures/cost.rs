@@ -153,9 +153,10 @@ fn draw<DB: DrawingBackend>(
     )
 }
 
-/// A model's name as the cache's drop-down gives it: the scaling method and rotary share of the
-/// full label belong to later chapters, and the cache does not depend on them.
-fn cache_name(label: &str) -> &str {
+/// A model's name as the cache's drop-downs give it (here and in the decode figure): the
+/// scaling method and rotary share of the full label belong to later chapters, and the cache
+/// does not depend on them.
+pub(super) fn cache_name(label: &str) -> &str {
     let name = label.split(" (").next().unwrap_or(label);
     name.split(", YaRN").next().unwrap_or(name)
 }

@@ -15,6 +15,7 @@ mod context_budget;
 mod cost;
 mod decay_myth;
 mod decode;
+mod decode_charts;
 pub mod extrapolation_bound;
 mod frame;
 mod frequencies;
