@@ -58,7 +58,7 @@ fn work_chart<DB: DrawingBackend>(
     // bottom right, just over its flat line.
     let names = [
         (
-            "no cache: all t",
+            "no cache",
             (n * 0.03, n * 1.04),
             style.foreground(),
             Pos::new(HPos::Left, VPos::Top),

@@ -98,7 +98,12 @@ fn draw<DB: DrawingBackend>(
         .build_cartesian_2d(0.0..end, (lo - 0.5)..top)?;
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::PLAIN)
-        .x_desc("position m of nolan (ended sits at m + gap)")
+        .x_desc(if rope {
+            // A slide's pair: its two words are not introduced there by name.
+            "position m of the first word (the second at m + gap)"
+        } else {
+            "position m of nolan (ended sits at m + gap)"
+        })
         .y_desc("score")
         .y_labels(5)
         .x_label_formatter(&|v| format!("{}", v.round() as i64))
