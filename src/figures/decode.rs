@@ -145,7 +145,7 @@ pub fn DecodeFigure() -> impl IntoView {
             </p>
             {limits_note}
             <div class="controls compact">
-                <KeySlider label="up to token n" key="infer" min=128.0 max=1_048_576.0 step=0.125 scale=SliderScale::Log2
+                <KeySlider label="token n" key="infer" min=128.0 max=1_048_576.0 step=0.125 scale=SliderScale::Log2
                     format=|v| format!("{} tokens", tokens(v))/>
                 <ParamSelect label="model" key="model" options=models
                     get=|p| decode_model(p.view.model.as_deref().or(p.preset.as_deref())).id.to_string()
