@@ -3,14 +3,20 @@
 //! anything, but it has no row past the longest text it was trained on.
 
 use super::frame::FigureFrame;
+use super::learned_gap::{draw_gap, GapPicture};
+use crate::format::plain;
 use crate::plot::canvas::PlotCanvas;
+use crate::plot::chart::halves;
 use crate::plot::export::paint;
 use crate::plot::matrix::{draw_matrix, MatrixPicture};
 use crate::state::use_app_state;
 use crate::widgets::readout::Num;
 use crate::widgets::slider::KeySlider;
 use leptos::prelude::*;
-use rope_math::learned::{learned_mark, learned_table, shown_rows, TABLE_LEN, TABLE_WIDTH};
+use rope_math::learned::{
+    gap_scores, learned_mark, learned_table, pair_words, shown_rows, words_score, TABLE_LEN,
+    TABLE_WIDTH,
+};
 use rope_params::display::tokens;
 use rope_params::figures::plot_of;
 use rope_params::Params;
@@ -23,6 +29,17 @@ fn fmt_int(value: u64) -> String {
 /// The positions the slider reaches: the table and as far again past it.
 fn slider_max(p: &Params) -> f64 {
     (2 * p.figures.learned.rows).saturating_sub(1) as f64
+}
+
+/// The plot's height at a width: the table alone; with the gap's chart beside it on a wide
+/// page, a little taller; under it on a narrow one, both at their own heights.
+fn plot_height_css_px(width_css_px: f64, gap_tokens: u64) -> f64 {
+    let table = (width_css_px * 0.42).clamp(170.0, 230.0);
+    match gap_tokens {
+        0 => table,
+        _ if width_css_px >= 560.0 => (width_css_px * 0.36).clamp(220.0, 300.0),
+        _ => table + 200.0,
+    }
 }
 
 #[component]
@@ -39,6 +56,26 @@ pub fn LearnedPositionsFigure() -> impl IntoView {
     let row =
         Memo::new(move |_| table.with(|t| learned_mark(t, position.get()).map(<[f64]>::to_vec)));
     let last = move || fmt_int((rows.get() as u64).saturating_sub(1));
+    // A slide's second weakness (`gap=<tokens>`): two words that far apart, slid along the
+    // table, score differently at every place.
+    let gap = Memo::new(move |_| state.params.with(|p| p.figures.learned.gap_tokens));
+    let words = pair_words(TABLE_WIDTH);
+    let alone = words_score(&words.0, &words.1);
+    let scores = Memo::new(move |_| {
+        let gap = gap.get();
+        if gap == 0 {
+            return Vec::new();
+        }
+        table.with(|t| gap_scores(t, &words.0, &words.1, gap))
+    });
+    let range = Memo::new(move |_| {
+        scores.with(|s| {
+            s.iter()
+                .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), v| {
+                    (l.min(*v), h.max(*v))
+                })
+        })
+    });
     // The table drawn with positions across, so 16 of its rows fit a phone's width; a longer
     // table shows the 16 around the position, or its last 16 when the position is past it.
     let picture = move || {
@@ -72,7 +109,7 @@ pub fn LearnedPositionsFigure() -> impl IntoView {
         }
     };
     let label = Signal::derive(move || {
-        format!(
+        let table = format!(
             "A learned position table of {} positions, {TABLE_WIDTH} numbers each; position {} {}.",
             fmt_int(rows.get() as u64),
             fmt_int(position.get()),
@@ -81,6 +118,17 @@ pub fn LearnedPositionsFigure() -> impl IntoView {
             } else {
                 "lies past the table and has no column"
             }
+        );
+        if gap.get() == 0 {
+            return table;
+        }
+        let (lo, hi) = range.get();
+        format!(
+            "{table} Beside it, two words {} apart slid along the table: with their marks added their score runs from {} to {}, and past position {} there is none.",
+            gap.get(),
+            plain(lo, 2),
+            plain(hi, 2),
+            last()
         )
     });
     let verdict = move || {
@@ -107,12 +155,28 @@ pub fn LearnedPositionsFigure() -> impl IntoView {
     };
     view! {
         <FigureFrame slug="learned-positions" caption="A learned table can hold any mark for each position it was trained on, and none for the positions past it.">
-            <PlotCanvas testid=plot_of("learned-positions") label=label aspect=0.42 min_height_css_px=170.0 max_height_css_px=230.0
-                picture=paint(move |area, style| draw_matrix(&area, &picture(), style))/>
+            <PlotCanvas testid=plot_of("learned-positions") label=label aspect=0.42 min_height_css_px=170.0 max_height_css_px=400.0
+                height_for_width=Callback::new(move |w: f64| plot_height_css_px(w, gap.get()))
+                picture=paint(move |area, style| {
+                    if gap.get() == 0 {
+                        return draw_matrix(&area, &picture(), style);
+                    }
+                    let (left, right) = halves(&area, style, 1.6, 560.0);
+                    draw_matrix(&left, &picture(), style)?;
+                    scores.with(|s| draw_gap(&right, &GapPicture { scores: s, rows: rows.get() as u64, gap_tokens: gap.get(), position: position.get() }, style))
+                })/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 {verdict}
                 <Show when=move || row.with(Option::is_some)>" Its mark: " <span class="mark-list">{marks}</span></Show>
             </p>
+            <Show when=move || gap.get() != 0>
+                <p class="readout-line" aria-live="polite">
+                    "Two words " {move || gap.get()} " apart, slid along the table: score "
+                    <Num testid="learned-gap-low" value=Signal::derive(move || range.get().0) digits=2/> " to "
+                    <Num testid="learned-gap-high" value=Signal::derive(move || range.get().1) digits=2/>
+                    ", the words alone " {plain(alone, 2)} ". The gap never changes; the score does."
+                </p>
+            </Show>
             <div class="controls compact">
                 <KeySlider label="position m" key="m" min=0.0 max=(2 * TABLE_LEN - 1) as f64 max_of=slider_max
                     format=|v| format!("{v}")/>

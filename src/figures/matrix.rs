@@ -4,6 +4,7 @@
 
 use super::frame::FigureFrame;
 use crate::plot::canvas::PlotCanvas;
+use crate::plot::chart::parts;
 use crate::plot::export::paint;
 use crate::plot::matrix::{draw_matrix, MatrixPicture};
 use crate::state::use_app_state;
@@ -28,10 +29,22 @@ fn positions(m: u64) -> Vec<u64> {
     p
 }
 
+/// The plot's height at a width: the matrix's; the precomputed grids three across on a wide
+/// page, or one above the other on a narrow one.
+fn plot_height_css_px(width_css_px: f64, precompute: bool) -> f64 {
+    match precompute {
+        false => (width_css_px * 0.45).clamp(140.0, 260.0),
+        true if width_css_px >= 480.0 => (width_css_px * 0.3).clamp(180.0, 260.0),
+        true => 400.0,
+    }
+}
+
 #[component]
 pub fn MatrixFigure() -> impl IntoView {
     let state = use_app_state();
     let setup = Memo::new(move |_| state.params.with(|p| (p.probe.m, p.probe.layout)));
+    // A slide on the code (`precompute=1`): what code builds in the matrix's place.
+    let precompute = Memo::new(move |_| state.params.with(|p| p.view.precompute));
     let picture = Memo::new(move |_| {
         let (m, layout) = setup.get();
         let r = state
@@ -54,6 +67,43 @@ pub fn MatrixFigure() -> impl IntoView {
             .freqs
             .with(|f| angle_table(&positions(setup.get().0), &f.inv_freq))
     });
+    // What code keeps, positions down and pairs across: the angles (`f` the identity), or
+    // their cosines or sines.
+    let kept = move |f: fn(f64) -> f64, name: &str| {
+        let ps = positions(setup.get().0);
+        table.with(|t| {
+            let values: Vec<Vec<f64>> = t
+                .iter()
+                .map(|r| r.iter().map(|a| f(*a)).collect())
+                .collect();
+            let largest = values.iter().flatten().fold(0.0f64, |m, v| m.max(v.abs()));
+            MatrixPicture {
+                rows: ps.iter().map(|p| format!("m = {p}")).collect(),
+                // Numbers alone fit a third of a slide; the first note names them.
+                cols: (0..t.first().map_or(0, Vec::len))
+                    .map(|i| i.to_string())
+                    .collect(),
+                values,
+                range: largest.max(1.0),
+                digits: Some(2),
+                mark_row: None,
+                mark_col: None,
+                note: name.to_string(),
+            }
+        })
+    };
+    let inv_freq = Memo::new(move |_| state.freqs.with(|f| f.inv_freq.clone()));
+    let inv_freq_list = move || {
+        inv_freq
+            .get()
+            .iter()
+            .enumerate()
+            .map(|(i, v)| {
+                let v = *v;
+                view! { {if i == 0 { "" } else { ", " }} <Num testid=format!("precompute-inv-freq-{i}") value=Signal::derive(move || v) digits=4/> }
+            })
+            .collect_view()
+    };
     let row_keys = Signal::derive(move || {
         positions(setup.get().0)
             .iter()
@@ -72,6 +122,13 @@ pub fn MatrixFigure() -> impl IntoView {
             .collect::<Vec<_>>()
     });
     let label = Signal::derive(move || {
+        if precompute.get() {
+            return format!(
+                "What code precomputes instead of the matrix: the cosines and sines of the angles m·θᵢ for positions {} and each of the {} pairs.",
+                row_keys.get().join(", "),
+                inv_freq.with(Vec::len)
+            );
+        }
         picture.with(|p| {
             format!(
                 "The {d} × {d} rotation matrix at position {}: one 2 × 2 block of cos and sin per pair, zeros elsewhere. The table lists the angles m·θᵢ.",
@@ -94,16 +151,40 @@ pub fn MatrixFigure() -> impl IntoView {
     // At d = 2 the two counts are equal (4): nothing to show.
     let wide = move || dims.get() >= 4.0;
     let entry = move |i: usize, j: usize| Signal::derive(move || algebra.with(|a| a.0[i][j]));
-    let layouts = Layout::ALL
+    let layouts: Vec<(String, String)> = Layout::ALL
         .iter()
         .map(|l| (l.slug().to_string(), format!("{} pairs", l.slug())))
         .collect();
     view! {
-        <FigureFrame slug="matrix" caption="Each pair mixes only its own two dimensions, so code keeps just the angles and the two lines above.">
-            <div class="figure-split">
-                <PlotCanvas testid=plot_of("matrix") label=label aspect=0.45 min_height_css_px=140.0 max_height_css_px=260.0
-                    picture=paint(move |area, style| picture.with(|p| draw_matrix(&area, p, style)))/>
-                <div>
+        <FigureFrame slug="matrix" caption=Signal::derive(move || if precompute.get() {
+            "Code never builds the matrix: it keeps one angle for each position and pair, and their cosines and sines, computed once."
+        } else {
+            "Each pair mixes only its own two dimensions, so code keeps just the angles and the two lines above."
+        }.to_string())>
+            // On the code's slide the three lines come first, then what each computes.
+            <Show when=move || precompute.get()>
+                <pre class="code keep">"inv_freq = 1 / base ** (torch.arange(0, d, 2) / d)\nangles = torch.outer(positions, inv_freq)\ncos, sin = angles.cos(), angles.sin()"</pre>
+                <p class="readout-line" aria-live="polite">"inv_freq = [" {inv_freq_list} "] at base " {move || crate::format::plain(state.params.with(|p| p.rope.base), 6)} "; positions = " {move || row_keys.get().join(", ")}</p>
+            </Show>
+            <div class:figure-split=move || !precompute.get() class:figure-stack=move || precompute.get()>
+                <PlotCanvas testid=plot_of("matrix") label=label aspect=0.45 min_height_css_px=140.0 max_height_css_px=400.0
+                    height_for_width=Callback::new(move |w: f64| plot_height_css_px(w, precompute.get()))
+                    picture=paint(move |area, style| {
+                    if !precompute.get() {
+                        return picture.with(|p| draw_matrix(&area, p, style));
+                    }
+                    let grids = parts(&area, style, 3, 1.4, 480.0);
+                    let pictures = [
+                        kept(|a| a, "angles m·θᵢ (rad) · column: pair i"),
+                        kept(f64::cos, "cos(angles)"),
+                        kept(f64::sin, "sin(angles)"),
+                    ];
+                    for (grid, picture) in grids.iter().zip(&pictures) {
+                        draw_matrix(grid, picture, style)?;
+                    }
+                    Ok(())
+                })/>
+                <div hidden=move || precompute.get()>
                     <ValueGrid caption="Angles m·θᵢ (radians), precomputed" corner="position"
                         rows=rows cols=cols row_keys=row_keys values=table prefix="angle" digits=4 testid="angle-table"/>
                     <pre class="code">"x′ = x·cos(m·θᵢ) − y·sin(m·θᵢ)\ny′ = x·sin(m·θᵢ) + y·cos(m·θᵢ)"</pre>
@@ -111,7 +192,7 @@ pub fn MatrixFigure() -> impl IntoView {
             </div>
             // On a slide of a wider matrix (matrix form, building the angles) the efficiency
             // line below takes this line's place: the algebra is the 2 × 2 slide's.
-            <p class="readout-line" class:fill-hidden=wide aria-live="polite">
+            <p class="readout-line" class:fill-hidden=wide hidden=move || precompute.get() aria-live="polite">
                 "Pair 0: R(mθ)ᵀ·R(nθ) = [" <Num testid="compose-00" value=entry(0, 0) digits=3/> ", " <Num testid="compose-01" value=entry(0, 1) digits=3/>
                 "; " <Num testid="compose-10" value=entry(1, 0) digits=3/> ", " <Num testid="compose-11" value=entry(1, 1) digits=3/>
                 "] = R(" <Num testid="compose-gap-rad" value=Signal::derive(move || algebra.with(|a| a.2)) digits=3/>
@@ -120,7 +201,7 @@ pub fn MatrixFigure() -> impl IntoView {
             </p>
             // The slide's "never built": what applying it pair by pair saves. Only where a slide
             // has the room (`fill-only`); the page shows the two lines of code instead.
-            <Show when=wide>
+            <Show when=move || wide() && !precompute.get()>
                 <p class="readout-line fill-only" aria-live="polite">
                     "Never built: pair by pair, " <Num testid="matrix-mults-pairs" value=Signal::derive(move || 2.0 * dims.get()) digits=0/>
                     " multiplications a vector, against " <Num testid="matrix-mults-full" value=Signal::derive(move || dims.get() * dims.get()) digits=0/>
@@ -132,9 +213,12 @@ pub fn MatrixFigure() -> impl IntoView {
                     format=|v| format!("{v}")/>
                 <KeySlider label="width d" key="d" min=2.0 max=MAX_DIMS step=2.0
                     format=|v| format!("{v} dims")/>
-                <ParamSelect label="layout" key="layout" options=layouts
-                    get=|p| p.probe.layout.slug().to_string()
-                    set=|p, v| p.probe.layout = Layout::from_slug(v).unwrap_or(Layout::Half)/>
+                // The layout moves the matrix's blocks; the precomputed angles are the same.
+                <Show when=move || !precompute.get()>
+                    <ParamSelect label="layout" key="layout" options=layouts.clone()
+                        get=|p| p.probe.layout.slug().to_string()
+                        set=|p, v| p.probe.layout = Layout::from_slug(v).unwrap_or(Layout::Half)/>
+                </Show>
             </div>
         </FigureFrame>
     }

@@ -21,6 +21,7 @@ mod frame;
 mod frequencies;
 mod interpolation;
 mod layouts;
+mod learned_gap;
 mod learned_positions;
 mod lost_middle;
 mod matrix;

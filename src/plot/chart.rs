@@ -123,3 +123,42 @@ pub fn two_parts<DB: DrawingBackend>(
         area.split_vertically((f64::from(h) * down) as u32)
     }
 }
+
+/// Whether `count` pictures go side by side: when the area is at least `ratio` times as wide
+/// as tall, and it is a box to fill (a slide, whose text is scaled up) or at least
+/// `min_css_px` wide.
+fn across(w: u32, h: u32, style: &PlotStyle, ratio: f64, min_css_px: f64) -> bool {
+    f64::from(w) >= ratio * f64::from(h) && (style.boxed || style.css_px(w) >= min_css_px)
+}
+
+/// Two pictures side by side (see [`across`]), else one above the other; each half the area.
+pub fn halves<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    style: &PlotStyle,
+    ratio: f64,
+    min_css_px: f64,
+) -> (DrawingArea<DB, Shift>, DrawingArea<DB, Shift>) {
+    let (w, h) = area.dim_in_pixel();
+    if across(w, h, style, ratio, min_css_px) {
+        area.split_horizontally(w / 2)
+    } else {
+        area.split_vertically(h / 2)
+    }
+}
+
+/// `count` equal pictures side by side (see [`across`]), else one above the other.
+pub fn parts<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    style: &PlotStyle,
+    count: usize,
+    ratio: f64,
+    min_css_px: f64,
+) -> Vec<DrawingArea<DB, Shift>> {
+    let (w, h) = area.dim_in_pixel();
+    let count = count.max(1);
+    if across(w, h, style, ratio, min_css_px) {
+        area.split_evenly((1, count))
+    } else {
+        area.split_evenly((count, 1))
+    }
+}

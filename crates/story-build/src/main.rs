@@ -200,10 +200,10 @@ mod tests {
             "README.md should say: {sentence}"
         );
         // The core is a story a learner finishes in about 45 minutes at a fresh reader's pace
-        // (13 figures and about 2,900 words; optional figures and detail wait in folds). The
+        // (13 figures and about 2,650 words; optional figures and detail wait in folds). The
         // bound keeps it from growing back.
         let [(_, core), _, _] = paths::reading_times(&story);
-        assert!(core <= 47, "the core takes {core} minutes");
+        assert!(core <= 45, "the core takes {core} minutes");
     }
 
     #[test]

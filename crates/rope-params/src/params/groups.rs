@@ -120,6 +120,9 @@ pub struct View {
     /// The cost figure: what a fused attention kernel saves (the table never written) and
     /// what it does not (the arithmetic), in place of the table's size alone.
     pub fused: bool,
+    /// The matrix figure: the precomputation code builds in its place (inverse frequencies,
+    /// angles, their cosines and sines), line by line with its numbers.
+    pub precompute: bool,
     /// The argument figure's worked example.
     pub argument_from: ArgumentFrom,
     /// The order-blind figure's words as a shuffle left them (shown slot `i` holds word
@@ -166,6 +169,7 @@ impl Default for View {
             with_learned: false,
             answers: false,
             fused: false,
+            precompute: false,
             argument_from: ArgumentFrom::Story,
             word_order: Vec::new(),
         }

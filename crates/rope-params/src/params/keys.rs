@@ -242,6 +242,11 @@ pub static KEYS: &[Key] = &[
         Group::Figures,
         field!(Int, figures.learned.rows, limits::LEARNED_ROWS),
     ),
+    key(
+        "gap",
+        Group::Figures,
+        field!(Int, figures.learned.gap_tokens, limits::LEARNED_GAP_TOKENS),
+    ),
     key("axis", Group::View, word!(AxisScale, view.axis)),
     key(
         "span",
@@ -286,6 +291,7 @@ pub static KEYS: &[Key] = &[
     key("learned", Group::View, field!(Flag, view.with_learned)),
     key("answers", Group::View, field!(Flag, view.answers)),
     key("fused", Group::View, field!(Flag, view.fused)),
+    key("precompute", Group::View, field!(Flag, view.precompute)),
     key("from", Group::View, word!(ArgumentFrom, view.argument_from)),
     key(
         "open",

@@ -18,6 +18,9 @@ pub const SHIFT_TOKENS: (u64, u64) = (0, 1_000_000);
 /// The learned-positions figure's table length, rows (positions): a few to a long context.
 pub const LEARNED_ROWS: (u64, u64) = (2, 131_072);
 
+/// The learned-positions figure's pair of words: tokens between them (0: no score chart).
+pub const LEARNED_GAP_TOKENS: (u64, u64) = (0, 64);
+
 /// The positional head's target offset r, tokens.
 pub const HEAD_TARGET_TOKENS: (u64, u64) = (0, 1000);
 
