@@ -65,6 +65,7 @@ const MOVED = [
   ['argument', 'answers=1&from=lecture'],
   ['softmax', 'm=2&noise=100'],
   ['learned-positions', 'rows=4000&m=3990'],
+  ['matrix', 'd=4&m=3&precompute=1'],
   ['proof', 'vec=custom&q=0.9,0.4&k=0.9,0.4&theta=0.1&m=3&n=7'],
   ['sinusoid', 'd=4&m=3'],
   ['frequencies', 'preset=llama-3.1-8b'],

@@ -152,3 +152,18 @@ test('learned-positions: a row for each of the 16 trained positions, none past t
   await expect(fig.getByText('Position 20 has no column')).toBeVisible();
   await expect(fig.locator('[data-testid^="learned-mark-"]')).toHaveCount(0);
 });
+
+test('learned-positions with gap=3 (slide 6): two words three apart score differently along the table, and not at all past it', async ({ page }) => {
+  await page.goto('?fig=learned-positions&rows=4000&m=5000&gap=3');
+  const fig = page.getByTestId('fig-learned-positions');
+  const [low, high] = [await v(fig, 'learned-gap-low'), await v(fig, 'learned-gap-high')];
+  // One gap, a spread of scores several units wide: the gap alone does not set the score.
+  expect(high - low).toBeGreaterThan(5);
+  expect(low).toBeLessThan(0);
+  expect(high).toBeGreaterThan(0);
+  await expect(fig.getByText('The gap never changes; the score does.')).toBeVisible();
+  await expect(page.getByTestId('plot-learned')).toHaveAttribute('aria-label', /past position 3999 there is none/);
+  // The story's table has no such chart.
+  await page.goto('?fig=learned-positions&m=20');
+  await expect(page.getByTestId('learned-gap-low')).toHaveCount(0);
+});

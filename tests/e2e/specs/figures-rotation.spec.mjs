@@ -53,6 +53,23 @@ test('matrix: R(mθ)ᵀ·R(nθ) multiplied out is R((n − m)θ), and the identi
   expect(await v(page, 'compose-01')).toBeCloseTo(0, 14);
 });
 
+test('matrix with precompute=1 (slide 20): the three PyTorch lines, inv_freq = base^(−2i/d) and the angle grids in the matrix\'s place', async ({ page }) => {
+  await page.goto('?fig=matrix&d=4&m=3&precompute=1');
+  const fig = page.getByTestId('fig-matrix');
+  await expect(fig.locator('pre.code.keep')).toContainText('torch.outer(positions, inv_freq)');
+  await expect(fig.locator('pre.code.keep')).toContainText('angles.cos(), angles.sin()');
+  expect(await v(fig, 'precompute-inv-freq-0')).toBe(1);
+  expect(await v(fig, 'precompute-inv-freq-1')).toBeCloseTo(0.01, 15);
+  for (const m of [0, 1, 2, 3]) expect(await v(fig, `angle-${m}-1`)).toBeCloseTo(m * 0.01, 14);
+  await expect(page.getByTestId('plot-matrix')).toHaveAttribute('aria-label', /cosines and sines of the angles/);
+  // The matrix's own algebra gives way; without the key it is back and the code lines gone.
+  await expect(page.getByTestId('compose-00')).toBeHidden();
+  await page.goto('?fig=matrix&d=4&m=3');
+  await expect(page.getByTestId('fig-matrix').locator('pre.code.keep')).toHaveCount(0);
+  await expect(page.getByTestId('precompute-inv-freq-0')).toHaveCount(0);
+  await expect(page.getByTestId('compose-00')).toBeVisible();
+});
+
 test('layouts: partners, the right and wrong scores, and offset invariance of both', async ({ page }) => {
   await page.goto('?fig=layouts');
   const d = 8;

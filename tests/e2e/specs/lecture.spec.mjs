@@ -217,15 +217,19 @@ test('a slider\'s name clicked, or a number box left with Escape, gives the keys
   await onSlide(page, 13);
 });
 
-test('slides show the lecture\'s own numbers: no row past 4,000; the float32 shift check', async ({ page }) => {
+test('slides show the lecture\'s own numbers: no row past 4,000 and a gap that does not fix the score; the float32 shift check', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('?view=lecture#slide-6');
   await onSlide(page, 6);
   const six = page.locator('#slide-6 rope-figure');
-  await expect(six.locator('.readout-line')).toContainText('Position 5000 has no column: the table stops at 3999');
+  await expect(six.locator('.readout-line').first()).toContainText('Position 5000 has no column: the table stops at 3999');
+  // The second weakness beside it: two words three apart score differently along the table.
+  await expect(six.locator('.readout-line').nth(1)).toContainText('Two words 3 apart');
+  expect(Number(await six.getByTestId('learned-gap-high').getAttribute('data-value')))
+    .toBeGreaterThan(Number(await six.getByTestId('learned-gap-low').getAttribute('data-value')) + 5);
   // The slide's m moved back under 4,000: the table has that row.
   await six.getByTestId('param-m').fill('3990');
-  await expect(six.locator('.readout-line')).toContainText('Position 3990 has its column');
+  await expect(six.locator('.readout-line').first()).toContainText('Position 3990 has its column');
   await page.goto('?view=lecture#slide-22');
   await onSlide(page, 22);
   const fig = page.locator('#slide-22 rope-figure');

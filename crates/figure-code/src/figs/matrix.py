@@ -3,6 +3,7 @@
 d = {{d}}  # the head's width
 {{theta}}m = {{m}}  # the position, tokens
 layout = {{layout}}  # "half": pair i is dims (i, i + d/2); "interleaved": (2i, 2i + 1)
+precompute = {{precompute}}  # the figure shows the precomputation's lines in the matrix's place
 
 # The d x d matrix R(m) (the figure draws it).
 R = np.zeros((d, d))
@@ -22,3 +23,6 @@ positions = [0, 1, 2, 3] + ([m] if m >= 4 else [])
 for pos in positions:
     for i, angle_rad in enumerate(pos * theta_rad):
         show(f"angle-{pos}-{i}", angle_rad)
+if precompute:
+    for i, theta in enumerate(theta_rad):
+        show(f"precompute-inv-freq-{i}", theta)  # inv_freq, one per pair

@@ -14,6 +14,10 @@ pub(super) fn body(p: &Params) -> String {
             ("theta", theta_py(&p.rope)),
             ("m", py::int(p.probe.m)),
             ("layout", py::string(p.probe.layout.slug())),
+            (
+                "precompute",
+                if p.view.precompute { "True" } else { "False" }.to_string(),
+            ),
         ],
     )
 }
