@@ -8,7 +8,7 @@ use rope_math::cost::{kv_bytes_per_token, score_matrix_entries};
 use rope_math::decode::{decode_step, DecodeStep};
 use rope_math::freq::default_inv_freq;
 use rope_math::presets::kv_model;
-use rope_math::scaling::yarn_mscale;
+use rope_math::scaling::{yarn, yarn_mscale, YarnConfig};
 use rope_params::display::{bytes, count_words, plain, sig, tokens};
 use std::f64::consts::TAU;
 
@@ -35,6 +35,43 @@ fn run_kv_bytes_per_token() -> f64 {
     kv_model(Some(RUN_MODEL))
         .shape()
         .map_or(f64::NAN, |s| kv_bytes_per_token(s, 2.0))
+}
+
+/// The pair the per-pair chapter compares YaRN's two ramps on: mid-ramp for the running model.
+const RAMP_PAIR: usize = 34;
+
+/// How many times YaRN slows the running model's pair `i` at factor 8, as the released code
+/// and Hugging Face compute it (a ramp straight in the pair index).
+fn yarn_code_slowdown(i: usize) -> f64 {
+    let c = YarnConfig {
+        dim: RUN_D,
+        base: RUN_BASE,
+        factor: RUN_STRETCH,
+        original_len_tokens: RUN_TRAIN_TOKENS,
+        beta_fast: 32.0,
+        beta_slow: 1.0,
+        truncate: true,
+        mscale: 0.0,
+        mscale_all_dim: 0.0,
+        attention_factor: None,
+    };
+    let f = yarn(default_inv_freq(RUN_D, RUN_BASE), &c);
+    f.original
+        .get(i)
+        .zip(f.inv_freq.get(i))
+        .map_or(f64::NAN, |(o, n)| o / n)
+}
+
+/// The same as the YaRN paper writes it: a ramp straight in the pair's turns over the training
+/// length, γ = (turns − 1)/(32 − 1), blending θ/8 (γ = 0) and θ (γ = 1).
+fn yarn_paper_slowdown(i: usize) -> f64 {
+    let theta = default_inv_freq(RUN_D, RUN_BASE)
+        .get(i)
+        .copied()
+        .unwrap_or(f64::NAN);
+    let turns = RUN_TRAIN_TOKENS * theta / TAU;
+    let gamma = ((turns - 1.0) / (32.0 - 1.0)).clamp(0.0, 1.0);
+    1.0 / ((1.0 - gamma) / RUN_STRETCH + gamma)
 }
 
 /// `value` with exactly `decimals` decimals, a true minus sign.
@@ -161,6 +198,15 @@ pub(super) fn worked(name: &str) -> Option<Worked> {
         }
         "interp-step-before-deg" => degrees(1.0, 1),
         "interp-step-after-deg" => degrees(1.0 / RUN_STRETCH, 1),
+        "yarn-ramp-pair" => num(RAMP_PAIR as f64, RAMP_PAIR.to_string()),
+        "yarn-paper-slowdown" => {
+            let x = yarn_paper_slowdown(RAMP_PAIR);
+            num(x, plain(x, 2))
+        }
+        "yarn-code-slowdown" => {
+            let x = yarn_code_slowdown(RAMP_PAIR);
+            num(x, plain(x, 2))
+        }
         "yarn-attention" => {
             let t = yarn_mscale(RUN_STRETCH, 1.0);
             num(t, plain(t, 4))

@@ -56,6 +56,15 @@ fn the_seeds_numbers() {
         Some("286.5°".to_string())
     );
     assert!((value("yarn-attention") - (0.1 * 8f64.ln() + 1.0)).abs() < 1e-15);
+    // YaRN's two ramps on pair 34 of Llama 2 7B at factor 8 (the code's ramp runs over pairs
+    // 20 to 46, so pair 34 is 14/26 of the way; the paper's over turns 32 to 1, pair 34 making
+    // 4.89 turns in 4,096 tokens).
+    let code = 1.0 / (12.0 / 26.0 + (14.0 / 26.0) / 8.0);
+    assert!((value("yarn-code-slowdown") - code).abs() < 1e-12);
+    let turns = 4096.0 * 10000f64.powf(-68.0 / 128.0) / std::f64::consts::TAU;
+    let gamma = (turns - 1.0) / 31.0;
+    assert!((value("yarn-paper-slowdown") - 1.0 / ((1.0 - gamma) / 8.0 + gamma)).abs() < 1e-12);
+    assert!(value("yarn-paper-slowdown") > 2.0 * value("yarn-code-slowdown"));
     assert_eq!(
         worked("alibi-slopes-8").map(|w| w.shown),
         Some("1/2, 1/4, 1/8, 1/16, 1/32, 1/64, 1/128, 1/256".to_string())
