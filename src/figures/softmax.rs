@@ -196,11 +196,21 @@ pub fn SoftmaxFigure() -> impl IntoView {
     };
     let top_weight = Signal::derive(move || attention.with(|a| a.top().1));
     let others_weight = Signal::derive(move || attention.with(|a| a.others_weight));
-    let options = Sentence::example()
-        .words
+    // Named by word, not place: a swap moves the words, and "dog (2)" would then be wrong.
+    // A repeated word is told apart by its order among its twins.
+    let words = Sentence::example().words;
+    let options = words
         .iter()
         .enumerate()
-        .map(|(k, w)| (k.to_string(), format!("{w} ({})", k + 1)))
+        .map(|(k, w)| {
+            let before = words[..k].iter().filter(|x| *x == w).count();
+            let name = if before == 0 {
+                w.to_string()
+            } else {
+                format!("{w} (again)")
+            };
+            (k.to_string(), name)
+        })
         .collect();
     let rows = move || {
         attention.with(|a| {
