@@ -93,7 +93,7 @@ pub fn ContextBudgetFigure() -> impl IntoView {
                 <p class="readout-line" data-answer="" aria-live="polite">
                     "Used well to "
                     {move || tokens(budget.with(|b| b.effective_tokens) as f64)}
-                    " (measured): "
+                    " (measured on your task): "
                     <NumText testid="past-effective" value=past_effective shown=Signal::derive(move || tokens(past_effective.get()))/>
                     " tokens sent lie past it."
                 </p>

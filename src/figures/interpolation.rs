@@ -231,6 +231,29 @@ pub fn InterpolationFigure() -> impl IntoView {
         })
     };
     let (before, after) = (step_deg(false), step_deg(true));
+    // The other side of the bargain, the slowest pair at the text's end: unsqueezed past the
+    // angle training showed it, squeezed back to that angle (L′·θ/(L′/L) = L·θ).
+    let slowest = Memo::new(move |_| {
+        state.params.with(|p| {
+            let theta = default_inv_freq(p.rope.d, p.rope.base)
+                .last()
+                .copied()
+                .unwrap_or(f64::NAN);
+            let (train, infer) = (
+                p.rope.train_len_tokens as f64,
+                p.rope.infer_len_tokens as f64,
+            );
+            let squeeze = (infer / train).max(1.0);
+            (
+                p.rope.num_pairs().saturating_sub(1),
+                (infer * theta).to_degrees(),
+                (train * theta).to_degrees(),
+                (infer * theta / squeeze).to_degrees(),
+            )
+        })
+    });
+    let slow_deg =
+        move |pick: fn(&(usize, f64, f64, f64)) -> f64| Signal::derive(move || slowest.with(pick));
     let factor = Signal::derive(move || {
         squeeze.with(|s| (s.infer_len_tokens as f64 / s.train_len_tokens as f64).max(1.0))
     });
@@ -262,6 +285,16 @@ pub fn InterpolationFigure() -> impl IntoView {
                 <NumText testid="neighbour-step-before-deg" value=before shown=Signal::derive(move || format!("{}°", plain(before.get(), 4)))/>
                 " → "
                 <NumText testid="neighbour-step-after-deg" value=after shown=Signal::derive(move || format!("{}°", plain(after.get(), 4)))/> " apart"
+            </p>
+            // What the squeeze is for, where a slide has the room: the slow pairs gain.
+            <p class="readout-line fill-only" aria-live="polite">
+                "The slowest pair (" {move || slowest.with(|s| s.0)} ") at the text's end: "
+                <NumText testid="slowest-infer-deg" value=slow_deg(|s| s.1) shown=Signal::derive(move || format!("{}°", plain(slowest.with(|s| s.1), 3)))/>
+                " unsqueezed, past the "
+                <NumText testid="slowest-train-deg" value=slow_deg(|s| s.2) shown=Signal::derive(move || format!("{}°", plain(slowest.with(|s| s.2), 3)))/>
+                " training showed; squeezed, "
+                <NumText testid="slowest-squeezed-deg" value=slow_deg(|s| s.3) shown=Signal::derive(move || format!("{}°", plain(slowest.with(|s| s.3), 3)))/>
+                ": back inside."
             </p>
             <div class="controls compact">
                 <KeySlider label="position m" key="m" min=1.0 max=1_048_576.0 step=0.125 scale=SliderScale::Log2

@@ -147,6 +147,18 @@ pub fn MatrixFigure() -> impl IntoView {
         let (product, error) = transpose_then(m * theta, n * theta);
         (product, error, (n - m) * theta)
     });
+    // The slide's two facts on their own (pair 0): turns add, R(mθ)·R(nθ) = R((m + n)θ), the
+    // angle read back from the product; and the transpose turns back, R(mθ)ᵀ·R(mθ) = I.
+    let facts = Memo::new(move |_| {
+        let (m, n) = state.params.with(|p| (p.probe.m as f64, p.probe.n as f64));
+        let theta = state
+            .freqs
+            .with(|f| f.inv_freq.first().copied().unwrap_or(1.0));
+        // R(a) = R(−a)ᵀ, so R(a)·R(b) is `transpose_then(−a, b)`.
+        let (sum, _) = transpose_then(-m * theta, n * theta);
+        let (back, _) = transpose_then(m * theta, m * theta);
+        (sum[1][0].atan2(sum[0][0]), back)
+    });
     let dims = Signal::derive(move || picture.with(|p| p.values.len() as f64));
     // At d = 2 the two counts are equal (4): nothing to show.
     let wide = move || dims.get() >= 4.0;
@@ -199,13 +211,23 @@ pub fn MatrixFigure() -> impl IntoView {
                 "), off by " <NumText testid="compose-error" value=Signal::derive(move || algebra.with(|a| a.1)) shown=Signal::derive(move || format!("{:.0e}", algebra.with(|a| a.1)))/>
                 "."
             </p>
+            // On the 2 × 2 slide, the two facts its algebra rests on, each with its numbers.
+            <Show when=move || !wide() && !precompute.get()>
+                <p class="readout-line fill-only" aria-live="polite">
+                    "Turns add: R(mθ)·R(nθ) = R(" <Num testid="compose-sum-rad" value=Signal::derive(move || facts.with(|f| f.0)) digits=3/>
+                    "). The transpose turns back: R(mθ)ᵀ·R(mθ) = [" <Num testid="compose-back-00" value=Signal::derive(move || facts.with(|f| f.1[0][0])) digits=3/>
+                    ", " <Num testid="compose-back-01" value=Signal::derive(move || facts.with(|f| f.1[0][1])) digits=3/> "; "
+                    <Num testid="compose-back-10" value=Signal::derive(move || facts.with(|f| f.1[1][0])) digits=3/> ", "
+                    <Num testid="compose-back-11" value=Signal::derive(move || facts.with(|f| f.1[1][1])) digits=3/> "]."
+                </p>
+            </Show>
             // The slide's "never built": what applying it pair by pair saves. Only where a slide
             // has the room (`fill-only`); the page shows the two lines of code instead.
             <Show when=move || wide() && !precompute.get()>
                 <p class="readout-line fill-only" aria-live="polite">
                     "Never built: pair by pair, " <Num testid="matrix-mults-pairs" value=Signal::derive(move || 2.0 * dims.get()) digits=0/>
                     " multiplications a vector, against " <Num testid="matrix-mults-full" value=Signal::derive(move || dims.get() * dims.get()) digits=0/>
-                    " through the matrix (at d = 128: 256 against 16 384)."
+                    " through the matrix (at d = 128: 256 against 16 384), for every query and key (never a value) in every head and layer."
                 </p>
             </Show>
             <div class="controls compact">
@@ -213,8 +235,9 @@ pub fn MatrixFigure() -> impl IntoView {
                     format=|v| format!("{v}")/>
                 <KeySlider label="width d" key="d" min=2.0 max=MAX_DIMS step=2.0
                     format=|v| format!("{v} dims")/>
-                // The layout moves the matrix's blocks; the precomputed angles are the same.
-                <Show when=move || !precompute.get()>
+                // The layout moves the matrix's blocks (one pair, d = 2, has only one); the
+                // precomputed angles are the same either way.
+                <Show when=move || wide() && !precompute.get()>
                     <ParamSelect label="layout" key="layout" options=layouts.clone()
                         get=|p| p.probe.layout.slug().to_string()
                         set=|p, v| p.probe.layout = Layout::from_slug(v).unwrap_or(Layout::Half)/>

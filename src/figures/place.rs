@@ -53,8 +53,13 @@ pub fn with_answer(p: &rope_params::Params, slug: &str, answer: &str) -> rope_pa
         .filter_map(|kv| kv.split_once('=').map(|(k, _)| k))
         .collect();
     let mut parts: Vec<String> = vec![format!("fig={slug}")];
+    // Written against the figure's own starting settings, as the joined query is read back: a
+    // story figure's `p` has no `fig`, and against the page's defaults a key equal to them
+    // (`train=4096`) would be left out and then read as the figure's own (8,192).
+    let mut own = p.clone();
+    own.view.fig = Some(slug.to_string());
     parts.extend(
-        p.to_query()
+        own.to_query()
             .split('&')
             .filter(|kv| !kv.is_empty() && !kv.starts_with("fig="))
             .filter(|kv| !keys.contains(&kv.split('=').next().unwrap_or_default()))
@@ -70,4 +75,24 @@ pub fn with_answer(p: &rope_params::Params, slug: &str, answer: &str) -> rope_pa
 /// The current figure's guess, if it asks one.
 pub fn figure_guess() -> Option<Guess> {
     use_context::<Guess>()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_answer_keeps_every_setting_the_figure_was_given() {
+        // A story figure's settings: the figure's query, with no `fig` of the page's own.
+        let (mut p, _) = rope_params::Params::from_query(
+            "fig=slow-pairs&d=128&base=10000&train=4096&infer=4096&pair=63",
+        );
+        p.view.fig = None;
+        let answered = with_answer(&p, "slow-pairs", "infer=32768");
+        assert_eq!(answered.rope.infer_len_tokens, 32_768);
+        // 4,096 is the page's default but not the figure's (8,192): it must survive.
+        assert_eq!(answered.rope.train_len_tokens, 4096);
+        assert_eq!((answered.rope.d, answered.probe.pair), (128, 63));
+        assert_eq!(answered.view.fig, None);
+    }
 }

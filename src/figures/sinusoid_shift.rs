@@ -217,14 +217,18 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
                     <Num testid="shift-rope" value=rope_value digits=3/> " at every m."
                 </p>
             </Show>
-            // The text's identity at the reader's own m and g, under the parts it explains.
-            <p class="readout-line" data-answer="" hidden=move || rope.get()>
+            // The chapter fold's identity at the reader's own m and g: folded like it, since
+            // it explains mark·mark rather than the wandering the figure asks about.
+            <details class="figure-table" hidden=move || rope.get()>
+                <summary>"sin(m + g) from the marks of m and g (sine addition)"</summary>
+            <p class="readout-line">
                 "The first mark number at m + g, from the marks of m and of g alone: sin(" {move || at.get().0} " + " {move || at.get().1} ") = sin " {move || at.get().0} "·cos " {move || at.get().1}
                 " + cos " {move || at.get().0} "·sin " {move || at.get().1} " = "
                 <Num testid="shift-sin-m" value=sin_m digits=3/> "×" <Num testid="shift-cos-g" value=cos_g digits=3/> " + "
                 <Num testid="shift-cos-m" value=cos_m digits=3/> "×" <Num testid="shift-sin-g" value=sin_g digits=3/> " = "
                 <Num testid="shift-sin" value=shifted digits=3/> " (directly: " <Num testid="shift-sin-direct" value=direct digits=3/> ")"
             </p>
+            </details>
             <div class="controls compact">
                 <ParamSlider label="query position m" key="m" min=0.0 max=1000.0
                     get=|p| p.probe.m as f64

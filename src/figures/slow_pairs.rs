@@ -71,11 +71,17 @@ fn score_curve<DB: DrawingBackend>(
     } else {
         (1.13, VPos::Top)
     };
+    // A little right of the dashed line, clear of its stroke; left of it where the line is
+    // near the chart's right edge (a length no longer than training), so it is never cut off.
+    let (name_x, name_h) = if train_tokens > 0.7 * x_end {
+        (train_tokens - x_end * 0.01, HPos::Right)
+    } else {
+        (train_tokens + x_end * 0.01, HPos::Left)
+    };
     chart.draw_series([Text::new(
         "trained",
-        // A little right of the dashed line, clear of its stroke.
-        (train_tokens + x_end * 0.01, name_y),
-        font.clone().pos(Pos::new(HPos::Left, name_v)),
+        (name_x, name_y),
+        font.clone().pos(Pos::new(name_h, name_v)),
     )])?;
     // The curve in runs: plain inside the shaded band, red outside it.
     let points: Vec<(f64, f64)> = (0..=CURVE_POINTS)

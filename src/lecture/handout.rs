@@ -73,6 +73,15 @@ fn freeze_figures(deck: &Deck, on: bool) -> js_sys::Array {
         let Some(root) = deck.figure(n).and_then(|f| f.shadow_root()) else {
             continue;
         };
+        // Frozen, a figure is paper: its controls go, its image keeps to the chart's room
+        // (style.css, `data-frozen`).
+        if let Ok(Some(host)) = root.query_selector(".rope-host") {
+            let _ = if on {
+                host.set_attribute("data-frozen", "")
+            } else {
+                host.remove_attribute("data-frozen")
+            };
+        }
         if !on {
             if let Ok(copies) = root.query_selector_all("img.print-copy") {
                 for k in 0..copies.length() {
@@ -115,9 +124,11 @@ fn freeze_figures(deck: &Deck, on: bool) -> js_sys::Array {
                 "alt",
                 &canvas.get_attribute("aria-label").unwrap_or_default(),
             );
-            // At most as drawn, the page's width and 60% of its height, in the image's own
-            // shape: a figure drawn on a wide screen shrinks to the paper instead of running
-            // off its edge. (A canvas not laid out when frozen, 0 px wide, sets no width bound.)
+            // At most as drawn and within the chart's own room (the plot box, which on the
+            // page takes what the readouts and notes leave), in the image's own shape: a
+            // figure drawn on a wide screen shrinks to the paper instead of running off its
+            // edge or over the lines under it. (A canvas not laid out when frozen, 0 px wide,
+            // sets no width bound.)
             let bound = if rect.width() >= 1.0 {
                 format!("max-width:min(100%,{}px);", rect.width())
             } else {
@@ -125,7 +136,7 @@ fn freeze_figures(deck: &Deck, on: bool) -> js_sys::Array {
             };
             let _ = img.set_attribute(
                 "style",
-                &format!("display:block;width:auto;height:auto;{bound}max-height:60vh"),
+                &format!("display:block;width:auto;height:auto;{bound}max-height:100%;object-fit:contain"),
             );
             if let Ok(image) = img.clone().dyn_into::<web_sys::HtmlImageElement>() {
                 decoding.push(&image.decode());

@@ -255,7 +255,7 @@ test('slides show the lecture\'s own numbers: no row past 4,000 and a gap that d
   expect(await of('middle-accuracy')).toBe(63.2);
 });
 
-test('the context slides give their numbers: RULER\'s 64K line, a prompt diluted by unrelated words', async ({ page }) => {
+test('the context slides give their numbers: an example effective line (the script quotes no model\'s), a prompt diluted by unrelated words', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('?view=lecture#slide-31');
   await onSlide(page, 31);
@@ -263,7 +263,9 @@ test('the context slides give their numbers: RULER\'s 64K line, a prompt diluted
   const past = async () => Number(await budget.getByTestId('past-effective').getAttribute('data-value'));
   // A 96,000-token prompt in a 128,000 window, used well to 64,000: 32,000 past the line.
   expect(await past()).toBe(32000);
-  await expect(page.locator('#slide-31 [data-testid="slide-notes"]')).toContainText('64K');
+  // The script quotes no model's numbers (they change with every release): the line is an example.
+  await expect(page.locator('#slide-31 [data-testid="slide-notes"]')).toContainText('64,000 tokens here, as an example');
+  await expect(page.locator('#slide-31 [data-testid="slide-notes"]')).not.toContainText('RULER');
   await budget.getByTestId('param-prompt').fill('30000');
   await expect.poll(past).toBe(0);
   await page.goto('?view=lecture#slide-33');

@@ -286,16 +286,17 @@ test('the recap links every numbered chapter, and the glossary is open under it'
 });
 
 // One number, one value: a number the prose quotes that its chapter's figure also shows is the
-// figure's own value at its starting settings (the prose's hook `text-<name>`, the figure's hook).
+// figure's own value at its starting settings (the prose's hook `text-<name>`, the figure's hook),
+// or, marked `answered`, at the settings its guess asks the reader to move to.
 const SHARED = [
   ['kv-per-token', 'cost', 'kv-bytes-per-token'],
   ['entries-4096', 'cost', 'cost-entries'],
   ['base-slowdown', 'base-scaling', 'base-slowdown'],
   ['angle-new-deg', 'base-scaling', 'angle-new-deg'],
   ['slow-pairs-slowest-train-deg', 'slow-pairs', 'slow-angle-train-deg'],
-  ['slow-pairs-slowest-infer-deg', 'slow-pairs', 'slow-angle-infer-deg'],
   ['slow-score-train-min', 'slow-pairs', 'slow-score-train-min'],
-  ['slow-score-infer-min', 'slow-pairs', 'slow-score-infer-min'],
+  ['slow-pairs-slowest-infer-deg', 'slow-pairs', 'slow-angle-infer-deg', 1, 'answered'],
+  ['slow-score-infer-min', 'slow-pairs', 'slow-score-infer-min', 1, 'answered'],
   ['slow-pairs-slowest-train-deg', 'base-scaling', 'angle-train-deg'],
   ['interp-squeezed', 'interpolation', 'squeezed-position'],
   ['interp-step-before-deg', 'interpolation', 'neighbour-step-before-deg'],
@@ -337,9 +338,11 @@ test('the cost chapter: dragged to 32,768 tokens as the guess asks, the figure s
 test('every number the prose shares with its figure is the figure\'s own value', async ({ page }) => {
   test.setTimeout(90_000);
   await openStory(page);
-  for (const [text, slug, hook, times = 1] of SHARED) {
+  for (const [text, slug, hook, times = 1, when = 'start'] of SHARED) {
     const prose = await v(page, `text-${text}`);
     const fig = await storyFigure(page, slug);
+    // The reader's move, as "show the answer" makes it (once: it is gone after).
+    if (when === 'answered' && await fig.getByTestId('reveal').count()) await fig.getByTestId('reveal').click();
     // `times`: the figure shows the prose's number multiplied (the head's score is a·cos).
     const shown = (await v(fig, hook)) / times;
     // Equal to the last bits the two builds share (the prose is computed natively at build
