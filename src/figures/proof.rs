@@ -46,6 +46,19 @@ pub fn ProofFigure() -> impl IntoView {
             (a.sin().atan2(a.cos())).to_degrees()
         })
     });
+    // The slide's matrix algebra in numbers: qᵀ·R((n − m)θ)·k, one turn by the gap, is the score.
+    // `gap_rad` is (m − n)·θ; the turn the slide writes is its negative, (n − m)·θ.
+    let gap_rad = Signal::derive(move || pair.with(|p| -p.gap_rad));
+    let by_gap = Signal::derive(move || {
+        pair.with(|p| {
+            let g = -p.gap_rad;
+            let turned = (
+                p.k.0 * g.cos() - p.k.1 * g.sin(),
+                p.k.0 * g.sin() + p.k.1 * g.cos(),
+            );
+            p.q.0 * turned.0 + p.q.1 * turned.1
+        })
+    });
     let label = Signal::derive(move || {
         pair.with(|p| {
             format!(
@@ -121,6 +134,11 @@ pub fn ProofFigure() -> impl IntoView {
                         " · |q| |k| cos: " <Num testid="proof-len-q" value=len_q digits=3/> " × "
                         <Num testid="proof-len-k" value=len_k digits=3/> " × cos "
                         <Num testid="proof-between-deg" value=between_deg digits=1/> "°"
+                    </p>
+                    // Asked for (`matrices=1`, the key-algebra slide): the same score the matrix way.
+                    <p class="readout-line" aria-live="polite" hidden=move || !state.params.with(|p| p.view.matrices)>
+                        "As matrices: qᵀ·R(" <Num testid="proof-gap-rad" value=gap_rad digits=3/> ")·k = "
+                        <Num testid="proof-by-gap" value=by_gap digits=4/>
                     </p>
                 </div>
             </div>

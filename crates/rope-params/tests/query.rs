@@ -174,6 +174,7 @@ fn sample(name: &str) -> &'static str {
         "answers" => "1",
         "fused" => "1",
         "precompute" => "1",
+        "matrices" => "1",
         "from" => "lecture",
         "speed" => "20",
         "open" => "table,proof",

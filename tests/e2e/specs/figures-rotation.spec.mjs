@@ -16,6 +16,17 @@ test('proof: q = (2, 0), k = (1, 1), θ = 30°: 2.732 at 3 and 1 and at 5 and 3'
   expect(await v(page, 'score-direct')).toBeCloseTo(await v(page, 'score-formula'), 12);
 });
 
+test('proof with matrices=1 (slide 11): qᵀ·R((n − m)θ)·k, one turn by the gap, is the same score', async ({ page }) => {
+  await page.goto('?fig=proof&matrices=1');
+  const expected = 2 * Math.SQRT2 * Math.cos(Math.PI / 12);
+  expect(await v(page, 'proof-gap-rad')).toBeCloseTo(-Math.PI / 3, 6);
+  expect(await v(page, 'proof-by-gap')).toBeCloseTo(expected, 12);
+  await expect(page.getByTestId('proof-by-gap')).toBeVisible();
+  // Not asked for, the line is not shown.
+  await page.goto('?fig=proof');
+  await expect(page.getByTestId('proof-by-gap')).toBeHidden();
+});
+
 test('proof: the derivation one step at a time, or all at once', async ({ page }) => {
   await page.goto('?fig=proof');
   const steps = page.locator('.proof-steps li');

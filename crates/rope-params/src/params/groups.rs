@@ -123,6 +123,9 @@ pub struct View {
     /// The matrix figure: the precomputation code builds in its place (inverse frequencies,
     /// angles, their cosines and sines), line by line with its numbers.
     pub precompute: bool,
+    /// The proof figure: the score the matrix way too, qᵀ·R((n − m)θ)·k (the lecture's
+    /// "key algebra").
+    pub matrices: bool,
     /// The argument figure's worked example.
     pub argument_from: ArgumentFrom,
     /// The order-blind figure's words as a shuffle left them (shown slot `i` holds word
@@ -170,6 +173,7 @@ impl Default for View {
             answers: false,
             fused: false,
             precompute: false,
+            matrices: false,
             argument_from: ArgumentFrom::Story,
             word_order: Vec::new(),
         }

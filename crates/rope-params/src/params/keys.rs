@@ -292,6 +292,7 @@ pub static KEYS: &[Key] = &[
     key("answers", Group::View, field!(Flag, view.answers)),
     key("fused", Group::View, field!(Flag, view.fused)),
     key("precompute", Group::View, field!(Flag, view.precompute)),
+    key("matrices", Group::View, field!(Flag, view.matrices)),
     key("from", Group::View, word!(ArgumentFrom, view.argument_from)),
     key(
         "open",
