@@ -78,10 +78,10 @@ pub fn RopeLayerFigure() -> impl IntoView {
         <FigureFrame slug="rope-layer" caption="The rotation sits between the projections and the scores, on q and k only; keys enter the cache already turned, and stay as they are.">
             <div class="figure-split">
                 <ol class="layer-flow" aria-label="one attention layer, step by step">
-                    <li><span class="step">"x × W"<sub>"q"</sub>" = "<var class="q">"q"</var></span>" → "<span class="step turn">"turn by "<var class="m">"m"</var>"·θ"</span>" → "<span class="step">"scores"</span></li>
-                    <li><span class="step">"x × W"<sub>"k"</sub>" = "<var class="k">"k"</var></span>" → "<span class="step turn">"turn by "<var class="n">"n"</var>"·θ"</span>" → "<span class="step">"cache"</span></li>
-                    <li><span class="step">"x × W"<sub>"v"</sub>" = v"</span>" → "<span class="step">"cache, never turned"</span></li>
-                    <li><span class="step">"scores ÷ √d"</span>" → "<span class="step">"softmax"</span>" → "<span class="step">"× values"</span>" → "<span class="step">"output"</span></li>
+                    <li><span class="step">"x × W"<sub>"q"</sub>" = "<var class="q">"q"</var></span><span class="next">"→ "<span class="step turn">"turn by "<var class="m">"m"</var>"·θ"</span></span><span class="next">"→ "<span class="step">"scores"</span></span></li>
+                    <li><span class="step">"x × W"<sub>"k"</sub>" = "<var class="k">"k"</var></span><span class="next">"→ "<span class="step turn">"turn by "<var class="n">"n"</var>"·θ"</span></span><span class="next">"→ "<span class="step">"cache"</span></span></li>
+                    <li><span class="step">"x × W"<sub>"v"</sub>" = v"</span><span class="next">"→ "<span class="step">"cache, never turned"</span></span></li>
+                    <li><span class="step">"scores ÷ √d"</span><span class="next">"→ "<span class="step">"softmax"</span></span><span class="next">"→ "<span class="step">"× values"</span></span><span class="next">"→ "<span class="step">"output"</span></span></li>
                 </ol>
                 <div>
                 <PlotCanvas testid=plot_of("rope-layer") label=label aspect=0.75 min_height_css_px=130.0 max_height_css_px=240.0
