@@ -186,9 +186,12 @@ pub(super) fn small_chart<DB: DrawingBackend>(
             // A name sits beside its line or not at all: on a phone's small chart a name
             // centred on its line would cross it, or the curve; the caption says what the
             // dashed lines are.
+            // The first edge's name goes right of its line when the left has no room (a
+            // narrow chart's fast edge sits near the axis); a name under the second's is
+            // lifted above it below.
             let (dx, h_pos) = match (k == 0, fits_left, fits_right) {
                 (true, true, _) => (-gap, HPos::Right),
-                (false, _, true) => (gap, HPos::Left),
+                (_, _, true) => (gap, HPos::Left),
                 _ => continue,
             };
             let left = match h_pos {

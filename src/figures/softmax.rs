@@ -115,7 +115,8 @@ fn draw<DB: DrawingBackend>(
             }
             words.get(k as usize).map_or_else(
                 || others_name.clone(),
-                |w| format!("{w} ({})", k as usize + 1),
+                // Places counted from 0, as every position in the story is.
+                |w| format!("{w} ({})", k as usize),
             )
         })
         .y_label_formatter(&|v| plain(*v, 2))
@@ -227,7 +228,7 @@ pub fn SoftmaxFigure() -> impl IntoView {
                     view! {
                         <tr>
                             // The word's place now: a swap moves it.
-                            <th scope="row">{format!("{w} ({})", a.order.iter().position(|&x| x == j).unwrap_or(j) + 1)}</th>
+                            <th scope="row">{format!("{w} ({})", a.order.iter().position(|&x| x == j).unwrap_or(j))}</th>
                             <td><Num testid=format!("attn-score-{j}") value=score digits=3/></td>
                             <td><Num testid=format!("attn-weight-{j}") value=weight digits=3/></td>
                         </tr>
