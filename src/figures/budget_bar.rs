@@ -45,7 +45,9 @@ pub(super) fn draw<DB: DrawingBackend>(
         (
             used.min(b.window_tokens as f64),
             b.window_tokens as f64,
-            style.pair_colour(20, 32).mix(0.8),
+            // The prompt's hue, faint: room of the same window, told apart from the prompt in
+            // both themes (a pair colour sat within 1.2:1 of the dark theme's teal).
+            style.highlight().mix(0.35),
             "left for the answer",
         ),
     ];
