@@ -368,7 +368,9 @@ test('Ctrl+P in the deck prints the handout, every figure drawn, as the print bu
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1123, height: 794 });
   await page.goto('?view=lecture#slide-5');
-  await expect(page.locator('rope-figure').first()).toBeAttached();
+  // The deck's keys are bound once it shows its slide: a Ctrl+P pressed sooner is the browser's
+  // own (under load the figures were attached well before, and the test pressed too early).
+  await onSlide(page, 5);
   // The dialogue itself is the browser's: record that it was asked for, and what was drawn then.
   await page.evaluate(() => {
     window.printed = null;
