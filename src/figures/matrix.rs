@@ -187,7 +187,7 @@ pub fn MatrixFigure() -> impl IntoView {
                     }
                     let grids = parts(&area, style, 3, 1.4, 480.0);
                     let pictures = [
-                        kept(|a| a, "angles m·θᵢ (rad) · column: pair i"),
+                        kept(|a| a, "m·θᵢ (rad)"),
                         kept(f64::cos, "cos(angles)"),
                         kept(f64::sin, "sin(angles)"),
                     ];
@@ -227,7 +227,7 @@ pub fn MatrixFigure() -> impl IntoView {
                 <p class="readout-line fill-only" aria-live="polite">
                     "Never built: pair by pair, " <Num testid="matrix-mults-pairs" value=Signal::derive(move || 2.0 * dims.get()) digits=0/>
                     " multiplications a vector, against " <Num testid="matrix-mults-full" value=Signal::derive(move || dims.get() * dims.get()) digits=0/>
-                    " through the matrix (at d = 128: 256 against 16 384), for every query and key (never a value) in every head and layer."
+                    " through the matrix (at d = 128: 256 against 16 384)."
                 </p>
             </Show>
             <div class="controls compact">
