@@ -79,6 +79,17 @@ for (const [width, height] of [[1920, 1080], [1024, 768]]) {
   });
 }
 
+test('at 1024×768 the grids of slides 14 and 20 still write their numbers in their cells', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  for (const [n, shown] of [[14, ['−0.99', '−0.14', '0.14', '1.00', '−0.03']], [20, ['3.00', '0.54', '−0.42', '−0.99', '0.84', '0.14']]]) {
+    await page.goto(`?view=lecture#slide-${n}`);
+    await onSlide(page, n);
+    const drawn = async () => JSON.parse(await page.locator(`#slide-${n} rope-figure`).locator('canvas[data-labels]').first().getAttribute('data-labels')).map((b) => b.t);
+    // A cell too small for its number is drawn in colour alone: these must have the room.
+    for (const t of shown) await expect.poll(drawn, `slide ${n}: ${t}`).toContain(t);
+  }
+});
+
 test('a clicker steps the proof line by line, then the slides; fields keep their keys; R resets the figure', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('?view=lecture#slide-16');
