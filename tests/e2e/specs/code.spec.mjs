@@ -54,6 +54,7 @@ const MOVED = [
   ['slot-marks', 'words=cat&emb=0.9,0.4&slot=3&len=512&infer=1024'],
   ['rotate', 'vec=custom&q=0.9,0.4&k=0.9,0.4&theta=0.1&m=3&n=7'],
   ['rotate', 'theta=&d=64&vec=random&m=10&n=3&shift=117'],
+  ['rotate', 'theta=&d=64&vec=random&seed=4&m=10&n=3&shift=117'],
   ['context-budget', 'window=8000&prompt=6000&history=1000&needle=37.5'],
   ['context-budget', 'window=4096&prompt=3700&reply=600'],
   ['context-budget', 'window=128000&prompt=96000&effective=64000'],
