@@ -20,6 +20,7 @@ pub mod extrapolation_bound;
 mod frame;
 mod frequencies;
 mod interpolation;
+mod interpolation_charts;
 mod layouts;
 mod learned_gap;
 mod learned_positions;
@@ -47,6 +48,7 @@ mod sinusoid_shift;
 mod slot_marks;
 mod slow_pairs;
 mod softmax;
+mod softmax_chart;
 pub mod steps;
 mod temperature;
 

@@ -4,18 +4,15 @@
 //! the query and the key (the attention factor) sharpens or flattens the weights.
 
 use super::frame::FigureFrame;
+use super::softmax_chart::draw;
 use crate::format::plain;
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::paint;
-use crate::plot::style::PlotStyle;
-use crate::plot::{y_label_room, DrawResult, Grid};
 use crate::state::use_app_state;
 use crate::widgets::readout::{Num, NumText};
 use crate::widgets::select::ParamSelect;
 use crate::widgets::slider::{KeySlider, ParamSlider, SliderScale};
 use leptos::prelude::*;
-use plotters::coord::Shift;
-use plotters::prelude::*;
 use rope_math::attention::{mix, weights_with_others};
 use rope_math::order::{shown_order, Sentence, SENTENCE_DIMS};
 use rope_params::figures::plot_of;
@@ -23,18 +20,18 @@ use rope_params::Params;
 
 /// One query's attention over the sentence.
 #[derive(Clone, Debug, PartialEq)]
-struct Attention {
-    words: Vec<String>,
+pub(super) struct Attention {
+    pub(super) words: Vec<String>,
     /// The word shown at each place: a swap moves words, never their vectors.
-    order: Vec<usize>,
-    query: usize,
-    scores: Vec<f64>,
-    weights: Vec<f64>,
-    output: Vec<f64>,
+    pub(super) order: Vec<usize>,
+    pub(super) query: usize,
+    pub(super) scores: Vec<f64>,
+    pub(super) weights: Vec<f64>,
+    pub(super) output: Vec<f64>,
     /// Unrelated words added to the sentence, each scoring 0 (`noise=`), and their weight
     /// together.
-    others: u64,
-    others_weight: f64,
+    pub(super) others: u64,
+    pub(super) others_weight: f64,
 }
 
 impl Attention {
@@ -78,70 +75,6 @@ impl Attention {
     fn moved(&self) -> bool {
         self.order.iter().enumerate().any(|(i, &w)| i != w)
     }
-}
-
-fn draw<DB: DrawingBackend>(
-    area: &DrawingArea<DB, Shift>,
-    a: &Attention,
-    style: &PlotStyle,
-) -> DrawResult {
-    let font = style.label_font();
-    // Each place's word: a swap relabels the places, and the bars move with their words.
-    let words: Vec<String> = a.order.iter().map(|&w| a.words[w].clone()).collect();
-    let n = words.len() + usize::from(a.others > 0);
-    let others_name = format!("{} others", crate::format::tokens(a.others as f64));
-    let mut chart = ChartBuilder::on(area)
-        .margin(style.px(8.0))
-        .margin_right(style.px(14.0))
-        .x_label_area_size(style.px(40.0))
-        .y_label_area_size(style.px(52.0))
-        .build_cartesian_2d(-0.5f64..(n as f64 - 0.5), 0f64..1f64)?;
-    style
-        .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
-        .disable_x_mesh()
-        .x_desc("key word (its place in the sentence)")
-        // A short chart (a slide's box) names its axis in one word, so the name fits its side.
-        .y_desc(if y_label_room(area.dim_in_pixel().1, style, 5) < 5 {
-            "weight"
-        } else {
-            "weight (sums to 1)"
-        })
-        .x_labels(n)
-        .y_labels(y_label_room(area.dim_in_pixel().1, style, 5))
-        .x_label_formatter(&move |v| {
-            let k = v.round();
-            if (v - k).abs() > 0.01 || k < 0.0 {
-                return String::new();
-            }
-            words.get(k as usize).map_or_else(
-                || others_name.clone(),
-                // Places counted from 0, as every position in the story is.
-                |w| format!("{w} ({})", k as usize),
-            )
-        })
-        .y_label_formatter(&|v| plain(*v, 2))
-        .draw()?;
-    let bar = style.highlight();
-    let own = style.foreground();
-    chart.draw_series(a.order.iter().enumerate().map(|(place, &j)| {
-        let (x, w) = (place as f64, a.weights[j]);
-        // The query's own word drawn hollow: a word also attends to itself.
-        let shape = if j == a.query {
-            own.stroke_width(style.px(2.0))
-        } else {
-            bar.filled()
-        };
-        Rectangle::new([(x - 0.3, 0.0), (x + 0.3, w)], shape)
-    }))?;
-    if a.others > 0 {
-        // The unrelated words' weight together, in the page's colour for "outside".
-        let x = a.words.len() as f64;
-        chart.draw_series(std::iter::once(Rectangle::new(
-            [(x - 0.3, 0.0), (x + 0.3, a.others_weight)],
-            style.outside().filled(),
-        )))?;
-    }
-    Ok(())
 }
 
 #[component]

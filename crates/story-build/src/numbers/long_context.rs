@@ -8,7 +8,8 @@ use rope_math::cost::{kv_bytes_per_token, score_matrix_entries};
 use rope_math::decode::{decode_step, DecodeStep};
 use rope_math::freq::default_inv_freq;
 use rope_math::presets::kv_model;
-use rope_math::scaling::{yarn, yarn_mscale, YarnConfig};
+use rope_math::scaling::yarn_mscale;
+use rope_math::{frequencies, Rope, Scaling};
 use rope_params::display::{bytes, count_words, plain, sig, tokens};
 use std::f64::consts::TAU;
 
@@ -41,21 +42,17 @@ fn run_kv_bytes_per_token() -> f64 {
 const RAMP_PAIR: usize = 34;
 
 /// How many times YaRN slows the running model's pair `i` at factor 8, as the released code
-/// and Hugging Face compute it (a ramp straight in the pair index).
+/// and Hugging Face compute it (a ramp straight in the pair index): the page's own method.
 fn yarn_code_slowdown(i: usize) -> f64 {
-    let c = YarnConfig {
-        dim: RUN_D,
+    let rope = Rope {
+        d: RUN_D,
         base: RUN_BASE,
+        scaling: Scaling::Yarn,
         factor: RUN_STRETCH,
-        original_len_tokens: RUN_TRAIN_TOKENS,
-        beta_fast: 32.0,
-        beta_slow: 1.0,
-        truncate: true,
-        mscale: 0.0,
-        mscale_all_dim: 0.0,
-        attention_factor: None,
+        train_len_tokens: RUN_TRAIN_TOKENS as u64,
+        ..Rope::default()
     };
-    let f = yarn(default_inv_freq(RUN_D, RUN_BASE), &c);
+    let f = frequencies(&rope);
     f.original
         .get(i)
         .zip(f.inv_freq.get(i))
