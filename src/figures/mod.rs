@@ -48,6 +48,7 @@ mod sinusoid_shift;
 mod slot_marks;
 mod slow_pairs;
 mod softmax;
+mod softmax_attention;
 mod softmax_chart;
 pub mod steps;
 mod temperature;

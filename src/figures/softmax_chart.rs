@@ -1,7 +1,7 @@
 //! The softmax figure's chart: one query's weight on each key word, by its place in the
 //! sentence (a swap moves the bars with their words), and the unrelated words' share together.
 
-use super::softmax::Attention;
+use super::softmax_attention::Attention;
 use crate::format::plain;
 use crate::plot::style::PlotStyle;
 use crate::plot::{y_label_room, DrawResult, Grid};
