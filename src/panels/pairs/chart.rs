@@ -3,7 +3,8 @@
 //! between them. q and k keep the colours the prose gives them.
 
 use super::caption::draw_caption;
-use super::geometry::{layout_fill, layout_in, px_per_unit, tip, Cell};
+use super::cells::shown_cells;
+use super::geometry::{px_per_unit, tip, Cell};
 use super::input::{PairsPicture, PlaneData};
 use crate::plot::style::PlotStyle;
 use crate::plot::DrawResult;
@@ -145,7 +146,7 @@ fn draw_plane<DB: DrawingBackend>(
     draw_caption(area, style, cell, plane, pic, gap)
 }
 
-/// Draws every circle of `pic`.
+/// Draws every circle of `pic` that fits its box.
 pub fn draw<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     pic: &PairsPicture,
@@ -154,65 +155,16 @@ pub fn draw<DB: DrawingBackend>(
     let (width_dev, height_dev) = area.dim_in_pixel();
     let pairs: Vec<usize> = pic.planes.iter().map(|p| p.pair).collect();
     let (w, h) = (style.css_px(width_dev), style.css_px(height_dev));
-    // A slide's box is filled; a blog column keeps the circles at their reading size.
-    if !style.boxed {
-        let cells = layout_in(w, h, &pairs);
-        for (cell, plane) in cells.iter().zip(&pic.planes) {
-            draw_plane(area, style, cell, plane, pic)?;
-        }
-        return Ok(());
-    }
-    let shown = on_a_slide(&pairs, pic.selected, |few| {
-        layout_fill(w, h, few)
-            .first()
-            .map_or(0.0, |c| c.radius_css_px)
-    });
-    let few: Vec<usize> = shown.iter().map(|&i| pairs[i]).collect();
-    let cells = layout_fill(w, h, &few);
-    for (cell, &i) in cells.iter().zip(&shown) {
-        draw_plane(area, style, cell, &pic.planes[i], pic)?;
+    for (cell, i) in shown_cells(w, h, style.boxed, &pairs, pic.selected) {
+        draw_plane(area, style, &cell, &pic.planes[i], pic)?;
     }
     Ok(())
-}
-
-/// A circle on a slide smaller than this (in the slide's scaled CSS px) is hard to read from
-/// the back of a room.
-const SLIDE_RADIUS_CSS_PX: f64 = 40.0;
-
-/// Which of `pairs` (indices into it) a slide draws: all, unless their circles would come out
-/// smaller than [`SLIDE_RADIUS_CSS_PX`]; then four (the two fastest, one from the middle and
-/// the slowest, the selected pair in place of the middle one), which the box draws larger.
-fn on_a_slide(pairs: &[usize], selected: usize, radius_of: impl Fn(&[usize]) -> f64) -> Vec<usize> {
-    let all: Vec<usize> = (0..pairs.len()).collect();
-    if pairs.len() <= 4 || radius_of(pairs) >= SLIDE_RADIUS_CSS_PX {
-        return all;
-    }
-    let n = pairs.len();
-    let middle = pairs
-        .iter()
-        .position(|&p| p == selected)
-        .filter(|&i| i > 1 && i + 1 < n)
-        .unwrap_or(n / 2);
-    vec![0, 1, middle, n - 1]
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use plotters::backend::SVGBackend;
-
-    #[test]
-    fn a_slide_too_small_for_every_circle_draws_four() {
-        let pairs = [0, 1, 2, 8, 16, 24, 30, 31];
-        // Room enough: all of them.
-        assert_eq!(on_a_slide(&pairs, 0, |_| 50.0).len(), 8);
-        // Too small: the two fastest, the middle and the slowest.
-        assert_eq!(on_a_slide(&pairs, 0, |_| 9.0), vec![0, 1, 4, 7]);
-        // The selected pair, when among the middle ones, takes the middle's place.
-        assert_eq!(on_a_slide(&pairs, 24, |_| 9.0), vec![0, 1, 5, 7]);
-        // Four or fewer are all drawn however small.
-        assert_eq!(on_a_slide(&pairs[..4], 0, |_| 1.0).len(), 4);
-    }
 
     #[test]
     fn draws_into_svg() {

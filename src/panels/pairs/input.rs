@@ -1,7 +1,8 @@
 //! Input of the pairs panel: the picture for the current state, and what a pointer drag or an
 //! arrow key does to the selected pair's q or k.
 
-use super::geometry::{dist2, layout, px_per_unit, shown_pairs, tip, vector_at};
+use super::cells::shown_cells;
+use super::geometry::{dist2, px_per_unit, shown_pairs, tip, vector_at, Cell};
 use crate::state::AppState;
 use leptos::prelude::*;
 use rope_math::vectors::to_list;
@@ -75,21 +76,54 @@ pub fn picture(state: &AppState, frac: f64) -> PairsPicture {
     }
 }
 
-/// Which tip (of the selected pair) is under `point`, if any.
-pub fn hit(state: &AppState, width_css_px: f64, point: (f64, f64)) -> Option<Which> {
-    let pic = picture(state, 0.0);
+/// The plot box as the pointer meets it: its size in CSS px, whether it fills a slide, and the
+/// scale its picture is drawn at (`plot::fit`), so a point maps to where the circles are drawn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlotFrame {
+    pub width_css_px: f64,
+    pub height_css_px: f64,
+    pub boxed: bool,
+    pub scale: f64,
+}
+
+impl PlotFrame {
+    /// `point` (CSS px in the box) in the picture's own px.
+    fn picture_point(&self, point: (f64, f64)) -> (f64, f64) {
+        let scale = self.scale.max(1e-6);
+        (point.0 / scale, point.1 / scale)
+    }
+}
+
+/// The selected pair's circle in `frame`, as it is drawn, and its plane.
+fn selected_circle(pic: &PairsPicture, frame: PlotFrame) -> Option<(Cell, PlaneData)> {
     let pairs: Vec<usize> = pic.planes.iter().map(|p| p.pair).collect();
-    let (cells, _) = layout(width_css_px, &pairs);
-    let (cell, plane) = cells
-        .iter()
-        .zip(&pic.planes)
-        .find(|(_, pl)| pl.pair == pic.selected)?;
+    let scale = frame.scale.max(1e-6);
+    shown_cells(
+        frame.width_css_px / scale,
+        frame.height_css_px / scale,
+        frame.boxed,
+        &pairs,
+        pic.selected,
+    )
+    .into_iter()
+    .find_map(|(cell, i)| {
+        let plane = pic.planes.get(i)?;
+        (plane.pair == pic.selected).then(|| (cell, plane.clone()))
+    })
+}
+
+/// Which tip (of the selected pair) is under `point` (CSS px in the box), if any.
+pub fn hit(state: &AppState, frame: PlotFrame, point: (f64, f64)) -> Option<Which> {
+    let pic = picture(state, 0.0);
+    let (cell, plane) = selected_circle(&pic, frame)?;
+    let point = frame.picture_point(point);
     let scale = px_per_unit(
-        cell,
+        &cell,
         &[plane.q.0.hypot(plane.q.1), plane.k.0.hypot(plane.k.1)],
     );
-    let dq = dist2(point, tip(cell, scale, plane.q, pic.m_pos * plane.theta));
-    let dk = dist2(point, tip(cell, scale, plane.k, pic.n_pos * plane.theta));
+    let dq = dist2(point, tip(&cell, scale, plane.q, pic.m_pos * plane.theta));
+    let dk = dist2(point, tip(&cell, scale, plane.k, pic.n_pos * plane.theta));
+    // A finger's width, in the picture's px.
     let grab = 22.0f64.powi(2);
     match (dq <= grab, dk <= grab) {
         (true, true) => Some(if dq <= dk { Which::Q } else { Which::K }),
@@ -99,20 +133,14 @@ pub fn hit(state: &AppState, width_css_px: f64, point: (f64, f64)) -> Option<Whi
     }
 }
 
-/// Moves the dragged tip of the selected pair to `point`.
-pub fn drag_to(state: &AppState, width_css_px: f64, which: Which, point: (f64, f64)) {
+/// Moves the dragged tip of the selected pair to `point` (CSS px in the box).
+pub fn drag_to(state: &AppState, frame: PlotFrame, which: Which, point: (f64, f64)) {
     let pic = picture(state, 0.0);
-    let pairs: Vec<usize> = pic.planes.iter().map(|p| p.pair).collect();
-    let (cells, _) = layout(width_css_px, &pairs);
-    let Some((cell, plane)) = cells
-        .iter()
-        .zip(&pic.planes)
-        .find(|(_, pl)| pl.pair == pic.selected)
-    else {
+    let Some((cell, plane)) = selected_circle(&pic, frame) else {
         return;
     };
     let scale = px_per_unit(
-        cell,
+        &cell,
         &[plane.q.0.hypot(plane.q.1), plane.k.0.hypot(plane.k.1)],
     );
     let angle = if which == Which::Q {
@@ -120,7 +148,7 @@ pub fn drag_to(state: &AppState, width_css_px: f64, which: Which, point: (f64, f
     } else {
         pic.n_pos
     } * plane.theta;
-    let v = vector_at(cell, scale, point, angle);
+    let v = vector_at(&cell, scale, frame.picture_point(point), angle);
     state.edit(|p| set_pair_vector(p, pic.selected, which, v));
 }
 

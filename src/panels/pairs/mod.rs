@@ -2,6 +2,7 @@
 //! pairs side by side, and the score that only sees the offset m − n.
 
 mod caption;
+mod cells;
 mod chart;
 mod geometry;
 mod input;
@@ -20,7 +21,7 @@ use crate::widgets::select::ParamSelect;
 use crate::widgets::slider::ParamSlider;
 pub use chart::draw;
 pub use geometry::{layout, shown_pairs};
-use input::{drag_to, hit, nudge};
+use input::{drag_to, hit, nudge, PlotFrame};
 pub use input::{picture, set_position, Which};
 use leptos::html::Section;
 use leptos::prelude::*;
@@ -95,12 +96,7 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
         Signal::derive(move || rows.with(|r| r.iter().map(|row| f(&row.numbers)).sum::<f64>()))
     };
     let drag = StoredValue::new(None::<Which>);
-    let width = |ev: &web_sys::PointerEvent| {
-        use wasm_bindgen::JsCast;
-        ev.target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .map_or(0.0, |el| el.get_bounding_client_rect().width())
-    };
+    let drag_at = |ev: &web_sys::PointerEvent| pointer_in_plot(ev);
     let label = Signal::derive(move || {
         let p = state.params.get();
         format!(
@@ -150,16 +146,15 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
                 if nudge(&state, &ev.key(), ev.shift_key()) { ev.prevent_default() }
             }
             on:pointerdown=move |ev: web_sys::PointerEvent| {
-                let point = (ev.offset_x() as f64, ev.offset_y() as f64);
-                if let Some(which) = hit(&state, width(&ev), point) {
+                if let Some(which) = drag_at(&ev).and_then(|(frame, point)| hit(&state, frame, point)) {
                     motion.playing.set(false);
                     drag.set_value(Some(which));
                     ev.prevent_default();
                 }
             }
             on:pointermove=move |ev: web_sys::PointerEvent| {
-                if let Some(which) = drag.get_value() {
-                    drag_to(&state, width(&ev), which, (ev.offset_x() as f64, ev.offset_y() as f64));
+                if let (Some(which), Some((frame, point))) = (drag.get_value(), drag_at(&ev)) {
+                    drag_to(&state, frame, which, point);
                 }
             }
             on:pointerup=move |_| drag.set_value(None)
@@ -212,4 +207,39 @@ fn PairSelect(count: Memo<usize>) -> impl IntoView {
             </select>
         </div>
     }
+}
+
+/// The plot box under a pointer event and the pointer's place in it, in the box's CSS px: read
+/// from the canvas, not the event's target (a press on the padding targets the group), and
+/// undoing any CSS transform a deck scales its slides with.
+fn pointer_in_plot(ev: &web_sys::PointerEvent) -> Option<(PlotFrame, (f64, f64))> {
+    use wasm_bindgen::JsCast;
+    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let canvas = target
+        .closest(".pairs-canvas")
+        .ok()??
+        .query_selector("canvas")
+        .ok()??
+        .dyn_into::<web_sys::HtmlElement>()
+        .ok()?;
+    let (width_css_px, height_css_px) = (
+        f64::from(canvas.offset_width()),
+        f64::from(canvas.offset_height()),
+    );
+    let rect = canvas.get_bounding_client_rect();
+    if width_css_px < 1.0 || rect.width() < 1.0 || rect.height() < 1.0 {
+        return None;
+    }
+    let point = (
+        (f64::from(ev.client_x()) - rect.left()) * width_css_px / rect.width(),
+        (f64::from(ev.client_y()) - rect.top()) * height_css_px / rect.height(),
+    );
+    let fit = crate::plot::fit::read_fit(&canvas, width_css_px, height_css_px);
+    let frame = PlotFrame {
+        width_css_px,
+        height_css_px,
+        boxed: fit.fill,
+        scale: fit.scale,
+    };
+    Some((frame, point))
 }
