@@ -1,8 +1,9 @@
 //! A page made ready to print (the story's and the lecture's `print=1`, the lecture's print
 //! button): figures are built only near the screen and taken down far from it, and plots draw
 //! only while seen, which would print empty frames. Here every figure is built and kept and
-//! every plot drawn; when all have drawn, `<html>` gets `data-print-ready` and the caller goes
-//! on (the lecture's button opens the browser's print dialogue).
+//! every plot drawn; when all have drawn, the caller goes on (the lecture freezes its figures as
+//! images and, once they have decoded, marks `<html>` `data-print-ready`; the button then opens
+//! the browser's print dialogue).
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -54,7 +55,8 @@ fn all_drawn(document: &web_sys::Document) -> bool {
 }
 
 /// Builds and keeps every figure, draws every plot, and calls `then` once all have drawn (or
-/// after a minute, with what there is).
+/// after a minute, with what there is). `then` calls [`mark_ready`] when the page really is
+/// ready: a handout's frozen images decode after the plots have drawn.
 pub fn prepare(then: impl FnOnce() + 'static) {
     let Some(window) = web_sys::window() else {
         return;
@@ -89,9 +91,6 @@ pub fn prepare(then: impl FnOnce() + 'static) {
         if let Some(window) = web_sys::window() {
             window.clear_interval_with_handle(timer_inside.get());
         }
-        if let Some(root) = document.document_element() {
-            let _ = root.set_attribute("data-print-ready", "true");
-        }
         if let Some(then) = then.take() {
             then();
         }
@@ -104,6 +103,16 @@ pub fn prepare(then: impl FnOnce() + 'static) {
     }
     // The poll lives until it has fired its last.
     poll.forget();
+}
+
+/// Marks the page ready to print (`data-print-ready` on `<html>`, which a PDF maker waits for).
+pub fn mark_ready() {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute("data-print-ready", "true");
+    }
 }
 
 /// Marks each closed fold that holds a figure, so it can be closed again after printing.

@@ -99,15 +99,15 @@ fn cards(a: &Argument, answers: bool, short: bool) -> Vec<Card> {
             "Stretch",
             format!("How can a model read {stretch} times further?"),
             format!("How to read {stretch}× further?"),
-            format!("Squeeze by {stretch}: neighbours {near} → {squeezed} apart."),
-            format!("neighbours {near} → {squeezed}"),
+            format!("Squeeze by {stretch}: neighbours {near} → {squeezed} apart (YaRN leaves pair 0 at {near})."),
+            format!("neighbours {near} → {squeezed}; YaRN: {near}"),
         ),
         (
             "What a window holds",
             "The window",
             "Does everything that fits get read?".into(),
             "Is all that fits read?".into(),
-            format!("{window} window, {prompt} prompt: {left} left to answer."),
+            format!("{window} window, {prompt} prompt: {left} left to answer, and not all of it read well."),
             format!("{window} − {prompt}: {left} left"),
         ),
     ];

@@ -137,11 +137,16 @@ fn time_chart<DB: DrawingBackend>(
         .draw()?;
     // Each bar's name and time beside its end where the rest of the row holds it, else inside
     // the bar from the axis, in the ink that reads on the bar: never over another row.
-    let (plot_w, _) = chart.plotting_area().dim_in_pixel();
+    let (plot_w, plot_h) = chart.plotting_area().dim_in_pixel();
     let pad_ms = top_ms * 0.01;
+    // A bar is two thirds of its row, thicker where its row is short (a slide at 1024×768), so
+    // a label inside it stays inside: as tall as the text and a little more, up to the whole row.
+    let text_h = area.estimate_text_size("Ag", &font).map_or(0, |(_, h)| h);
+    let row_px = (f64::from(plot_h) / 3.0).max(1.0);
+    let half = ((f64::from(text_h) / 2.0 + f64::from(style.px(2.0))) / row_px).clamp(0.32, 0.48);
     for (y, ms, what, short, colour) in bars {
         chart.draw_series([Rectangle::new(
-            [(0.0, y + 0.18), (ms, y + 0.82)],
+            [(0.0, y + 0.5 - half), (ms, y + 0.5 + half)],
             colour.filled(),
         )])?;
         // The full name, else the short one: beside the bar's end if the row holds it there,

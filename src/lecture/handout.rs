@@ -49,12 +49,14 @@ fn draw_qr_codes(deck: &Deck) {
 fn handout(deck: &Deck, then: impl FnOnce() + 'static) {
     let _ = deck.main.class_list().add_1("handout");
     let frozen = deck.clone();
+    let dark_before = on_paper();
     crate::print::prepare(move || {
         let decoded = freeze_figures(&frozen, true);
         // Print once every frozen copy has decoded: a dialogue opened sooner may lay out
         // empty images.
         let mut then = Some(then);
         let done = Closure::<dyn FnMut(JsValue)>::new(move |_| {
+            crate::print::mark_ready();
             if let Some(then) = then.take() {
                 then();
             }
@@ -63,6 +65,69 @@ fn handout(deck: &Deck, then: impl FnOnce() + 'static) {
         // Called once, by the promise; it lives as long as the page.
         done.forget();
     });
+    // Set after `prepare`, which has every plot drawn from now on, so the redraw in light
+    // reaches the figures off the screen too.
+    if dark_before {
+        forget_drawn(deck);
+    }
+}
+
+/// Paper is white: a deck shown dark (the reader's setting or `theme=dark`) turns light for its
+/// handout (the figures follow `<html>`'s `data-theme`, assets/rope-figure.js). Returns whether
+/// it was dark, so the print button can turn it back.
+fn on_paper() -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let Some(root) = window.document().and_then(|d| d.document_element()) else {
+        return false;
+    };
+    let asked = root.get_attribute("data-theme").unwrap_or_default();
+    let prefers_dark = window
+        .match_media("(prefers-color-scheme: dark)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches());
+    let dark = asked == "dark" || (asked != "light" && prefers_dark);
+    if dark {
+        let _ = root.set_attribute("data-handout-theme", &asked);
+        let _ = root.set_attribute("data-theme", "light");
+    }
+    dark
+}
+
+/// The deck's own theme back after printing.
+fn off_paper() {
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    if let Some(asked) = root.get_attribute("data-handout-theme") {
+        let _ = root.set_attribute("data-theme", &asked);
+        let _ = root.remove_attribute("data-handout-theme");
+    }
+}
+
+/// Clears each plot's mark of having drawn, so the handout waits for the redraw in the new
+/// theme (`print::prepare` waits for every plot's `data-draws`).
+fn forget_drawn(deck: &Deck) {
+    for n in 1..=deck.total {
+        let Some(root) = deck.figure(n).and_then(|f| f.shadow_root()) else {
+            continue;
+        };
+        if let Ok(canvases) = root.query_selector_all("canvas[data-draws]") {
+            for k in 0..canvases.length() {
+                if let Some(canvas) = canvases
+                    .item(k)
+                    .and_then(|c| c.dyn_into::<web_sys::Element>().ok())
+                {
+                    let _ = canvas.remove_attribute("data-draws");
+                }
+            }
+        }
+    }
 }
 
 /// Each figure's canvases as images of themselves (`on`), or the live canvases back; the
@@ -158,6 +223,7 @@ fn print_now(deck: &Deck) {
         let _ = after.main.class_list().remove_1("handout");
         let _ = freeze_figures(&after, false);
         crate::print::release();
+        off_paper();
         after.show(after.current.get(), false);
     });
 }

@@ -45,8 +45,37 @@ fn fill(deck: &Deck, testid: &str, text: &str) {
     }
 }
 
+/// The smallest the notes shrink to, CSS px: still read at arm's length from a laptop.
+const NOTES_MIN_PX: f64 = 13.0;
+
+/// The current slide's notes, smaller until they fit their box (a long note at 1.1 rem needed
+/// the mouse to scroll, which a lecturer with a clicker has not got).
+fn fit_notes(deck: &Deck) {
+    let Some(notes) = deck
+        .slide(deck.current.get())
+        .and_then(|s| s.query_selector("[data-testid=\"slide-notes\"]").ok().flatten())
+        .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    let style = notes.style();
+    let _ = style.remove_property("font-size");
+    let Some(mut size_px) = web_sys::window()
+        .and_then(|w| w.get_computed_style(&notes).ok().flatten())
+        .and_then(|c| c.get_property_value("font-size").ok())
+        .and_then(|v| v.trim_end_matches("px").parse::<f64>().ok())
+    else {
+        return;
+    };
+    while notes.scroll_height() > notes.client_height() + 1 && size_px > NOTES_MIN_PX {
+        size_px -= 1.0;
+        let _ = style.set_property("font-size", &format!("{size_px}px"));
+    }
+}
+
 /// The next slide's title, or the end.
 fn show_next(deck: &Deck) {
+    fit_notes(deck);
     let n = deck.current.get();
     let next = deck
         .slide(n + 1)
@@ -101,6 +130,12 @@ pub fn start(main: web_sys::HtmlElement) {
     deck.show(first.unwrap_or(1), false);
     show_next(&deck);
     deck.send("where");
+    // A resized window fits the notes again.
+    let resize_deck = deck.clone();
+    let on_resize = Closure::<dyn Fn()>::new(move || fit_notes(&resize_deck));
+    let _ = window.add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref());
+    // The window's listener lives as long as the page.
+    on_resize.forget();
     let started_ms = js_sys::Date::now();
     let tick_deck = deck.clone();
     let tick = Closure::<dyn Fn()>::new(move || {

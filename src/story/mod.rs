@@ -48,6 +48,6 @@ pub fn start() {
     bind_theme_select();
     // `print=1`: every figure built and drawn, ready for the browser's print or a PDF.
     if crate::print::asked() {
-        crate::print::prepare(|| {});
+        crate::print::prepare(crate::print::mark_ready);
     }
 }

@@ -101,11 +101,10 @@ pub fn ProofSteps(pair: Memo<PairNumbers>, m: Signal<u64>, n: Signal<u64>) -> im
                     {v(|p| p.angle_k_rad)} " rad (" {deg(|p| p.angle_k_rad)} ") gives k_n = (" {v(|p| p.k_rot.0)} ", " {v(|p| p.k_rot.1)} ")."</li>
                 <li value="2">"Dot them: q_m·k_n = " {v(|p| p.q_rot.0)} "·" {factor(|p| p.k_rot.0)} " + "
                     {factor(|p| p.q_rot.1)} "·" {factor(|p| p.k_rot.1)} " = " {v(|p| p.direct)} "."</li>
-                <li value="3">"Expand the two products and group by q₁k₁, q₂k₂, q₁k₂, q₂k₁: q₁k₁ and q₂k₂ are multiplied by "
-                    "cos mθ·cos nθ + sin mθ·sin nθ = " {v(PairNumbers::collect_cos)}
-                    "; q₁k₂ by sin mθ·cos nθ − cos mθ·sin nθ = " {v(PairNumbers::collect_sin)}
-                    ", and q₂k₁ by minus that."</li>
-                <li value="4">"Those are the difference identities, cos a·cos b + sin a·sin b = cos(a − b) and sin a·cos b − cos a·sin b = sin(a − b): cos(mθ − nθ) = cos((m−n)θ) = " {v(|p| p.gap_rad.cos())}
+                <li value="3">"Expand and group: q₁k₁ and q₂k₂ get cos mθ·cos nθ + sin mθ·sin nθ = " {v(PairNumbers::collect_cos)}
+                    "; q₁k₂ gets sin mθ·cos nθ − cos mθ·sin nθ = " {v(PairNumbers::collect_sin)}
+                    ", and q₂k₁ minus that."</li>
+                <li value="4">"By the difference identities those are cos(mθ − nθ) = cos((m−n)θ) = " {v(|p| p.gap_rad.cos())}
                     " and sin((m−n)θ) = " {v(|p| p.gap_rad.sin())} ". Only the offset is left."</li>
                 <li value="5">"So q_m·k_n = (q₁k₁ + q₂k₂)·cos((m−n)θ) + (q₁k₂ − q₂k₁)·sin((m−n)θ) = "
                     {v(|p| p.dot)} "·" {factor(|p| p.gap_rad.cos())} " + " {factor(|p| p.cross)} "·"

@@ -365,6 +365,11 @@ test('the handout prints a page a slide, each with its figure drawn as an image'
   const drawn = await page.evaluate(() => [...document.querySelectorAll('rope-figure')].every((f) =>
     [...f.shadowRoot.querySelectorAll('canvas')].every((c) => Number(c.dataset.draws) > 0)));
   expect(drawn).toBe(true);
+  // Ready means the frozen images have decoded too: a PDF made at once lays none out empty.
+  const decoded = await page.evaluate(() => [...document.querySelectorAll('rope-figure')].flatMap((f) =>
+    [...f.shadowRoot.querySelectorAll('img.print-copy')]).map((img) => img.complete && img.naturalWidth > 0));
+  expect(decoded.length).toBeGreaterThanOrEqual(SLIDES - 1);
+  expect(decoded.every(Boolean)).toBe(true);
   const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
   const pages = pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
   expect(pages).toBe(SLIDES);
@@ -376,6 +381,28 @@ test('the handout prints a page a slide, each with its figure drawn as an image'
   // Each printed page carries the slide's notes under its figure.
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('#slide-22 [data-testid="slide-notes"]')).toBeVisible();
+});
+
+test('a deck shown dark prints a light handout, and turns dark again after the print button', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 1123, height: 794 });
+  await page.goto('?view=lecture&print=1');
+  await expect(page.locator('html')).toHaveAttribute('data-print-ready', 'true', { timeout: 120_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  // Each frozen image is drawn on white: its corner pixel is light.
+  const corners = await page.evaluate(() => [...document.querySelectorAll('rope-figure')].flatMap((f) =>
+    [...f.shadowRoot.querySelectorAll('img.print-copy')]).map((img) => {
+    const c = document.createElement('canvas');
+    c.width = img.naturalWidth;
+    c.height = img.naturalHeight;
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    const [r, gr, b] = g.getImageData(1, 1, 1, 1).data;
+    return (r + gr + b) / 3;
+  }));
+  expect(corners.length).toBeGreaterThan(0);
+  expect(Math.min(...corners)).toBeGreaterThan(200);
 });
 
 test('Ctrl+P in the deck prints the handout, every figure drawn, as the print button does', async ({ page }) => {
