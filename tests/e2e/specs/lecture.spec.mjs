@@ -144,23 +144,16 @@ test('a clicker steps the proof line by line, then the slides; fields keep their
   await onSlide(page, SLIDES - 1);
 });
 
-test('"all steps" on a slide keeps the derivation inside the slide: it scrolls in its half', async ({ page }) => {
+test('a slide steps the derivation one step at a time: it offers no "all steps", which would not fit', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('?view=lecture#slide-16');
   await onSlide(page, 16);
   const fig = page.locator('#slide-16 rope-figure');
-  await fig.getByRole('button', { name: 'all steps' }).click();
-  await expect(fig.locator('.stepper')).toHaveAttribute('data-step', 'all');
-  const m = await page.evaluate(() => {
-    const slide = document.querySelector('#slide-16').getBoundingClientRect();
-    const root = document.querySelector('#slide-16 rope-figure').shadowRoot;
-    const steps = root.querySelector('.proof-steps').getBoundingClientRect();
-    const column = root.querySelector('.stepper').parentElement;
-    return { page: document.scrollingElement.scrollTop, column: column.getBoundingClientRect().bottom - slide.bottom, scrolls: column.scrollHeight > column.clientHeight, list: steps.height };
-  });
-  expect(m.page).toBe(0);
-  expect(m.column).toBeLessThanOrEqual(1);
-  expect(m.scrolls).toBe(true);
+  await expect(fig.getByTestId('proof-next')).toBeVisible();
+  await expect(fig.getByTestId('proof-all')).toBeHidden();
+  // The same figure in the story keeps it.
+  await page.goto('?fig=proof');
+  await expect(page.getByTestId('proof-all')).toBeVisible();
 });
 
 test('a slider dragged with the mouse gives the keys back to the deck when the drag ends', async ({ page }) => {
@@ -383,7 +376,7 @@ test('the handout prints a page a slide, each with its figure drawn as an image'
   await expect(page.locator('#slide-22 [data-testid="slide-notes"]')).toBeVisible();
 });
 
-test('a deck shown dark prints a light handout, and turns dark again after the print button', async ({ page }) => {
+test('a deck shown dark prints a light handout: the page and every frozen figure', async ({ page }) => {
   test.setTimeout(180_000);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 1123, height: 794 });
