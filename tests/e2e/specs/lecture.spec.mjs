@@ -318,6 +318,14 @@ test('the presenter view shows the notes and the next slide, and follows the dec
   await onSlide(page, 4);
   // The presenter builds no figures of its own.
   await expect(presenter.locator('#slide-4 .slide-figure')).toBeHidden();
+  // Long notes shrink to fit the window: a lecturer with a clicker cannot scroll them.
+  await presenter.setViewportSize({ width: 960, height: 720 });
+  await page.keyboard.press('End');
+  await onSlide(page, SLIDES);
+  await expect(presenter.locator('.slide[data-current="true"]')).toHaveAttribute('data-slide', String(SLIDES));
+  const notes = presenter.locator(`#slide-${SLIDES} [data-testid="slide-notes"]`);
+  await expect.poll(() => notes.evaluate((n) => n.scrollHeight - n.clientHeight)).toBeLessThanOrEqual(1);
+  expect(await notes.evaluate((n) => parseFloat(getComputedStyle(n).fontSize))).toBeGreaterThanOrEqual(13);
 });
 
 test('each slide\'s QR code decodes to its live figure\'s absolute address', async ({ page }) => {
