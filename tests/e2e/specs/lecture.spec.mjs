@@ -439,9 +439,13 @@ test('a reveal.js deck with three figures: each fills its slide, draws at the si
     const m = await figure.evaluate((f) => {
       const canvas = [...f.shadowRoot.querySelectorAll('canvas')].find((c) => c.getBoundingClientRect().height > 0);
       const shown = canvas.getBoundingClientRect();
-      return { figure: f.getBoundingClientRect().height / innerHeight, chart: shown.height / innerHeight, sharp: canvas.width / shown.width };
+      const over = f.getBoundingClientRect().bottom - f.closest('section').getBoundingClientRect().bottom;
+      return { figure: f.getBoundingClientRect().height / innerHeight, chart: shown.height / innerHeight, sharp: canvas.width / shown.width, over };
     });
     expect(m.figure, fig).toBeGreaterThan(0.6);
+    // Within its slide: reveal.js writes `display: block` on the slide shown, and a figure
+    // 100% of a block slide ran past its foot (under the heading's height).
+    expect(m.over, fig).toBeLessThanOrEqual(1);
     expect(m.chart, fig).toBeGreaterThan(0.3);
     // The backing store matches the size on screen (reveal.js scales the slide): not blurred.
     expect(m.sharp, fig).toBeGreaterThan(0.95);
