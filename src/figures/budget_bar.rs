@@ -211,10 +211,18 @@ pub(super) fn draw<DB: DrawingBackend>(
     } else {
         (pad as i32, HPos::Left)
     };
+    // Under the bar, or as far down as the canvas lets the last line stand (a slide's box).
+    let (_, height_px) = area.dim_in_pixel();
+    let text_h = area
+        .estimate_text_size("Ag", &font)
+        .map_or(line_px, |(_, h)| h as i32);
+    let count = lines.len() as i32;
+    let top = (bottom + style.px(22.0) as i32)
+        .min(height_px as i32 - text_h - (count - 1) * line_px - style.px(2.0) as i32);
     for (k, line) in lines.into_iter().enumerate() {
         area.draw(&Text::new(
             line.to_string(),
-            (under_x, bottom + style.px(22.0) as i32 + k as i32 * line_px),
+            (under_x, top + k as i32 * line_px),
             font.clone().pos(Pos::new(under_anchor, VPos::Top)),
         ))?;
     }

@@ -84,6 +84,12 @@ fn growth_chart<DB: DrawingBackend>(
     // power of n: the square climbs twice as steeply as the cache.
     let hi = y(AXIS_TOKENS.1) * 2.0;
     let lo = hi / 10f64.powf(Y_DECADES);
+    // A y number within about a label's height of the axis's foot (in decades of the axis).
+    let label_h = area
+        .estimate_text_size("Ag", &font)
+        .map_or(0.0, |(_, h)| f64::from(h));
+    let area_h = f64::from(area.dim_in_pixel().1.max(1));
+    let corner = lo * 10f64.powf(Y_DECADES * 1.5 * label_h / area_h);
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(8.0))
         .margin_right(style.px(14.0))
@@ -100,7 +106,15 @@ fn growth_chart<DB: DrawingBackend>(
         .x_labels(4)
         .y_labels(y_label_room(area.dim_in_pixel().1, style, 5))
         .x_label_formatter(&x_label)
-        .y_label_formatter(&|v| y_label(*v))
+        // On a slide the labels are large: a number at the axis's foot would run into the x
+        // axis's first in the corner, so the corner keeps the x axis's alone.
+        .y_label_formatter(&|v| {
+            if boxed && *v < corner {
+                String::new()
+            } else {
+                y_label(*v)
+            }
+        })
         .draw()?;
     let points = (0..=120).map(|k| {
         let n = AXIS_TOKENS.0 * (AXIS_TOKENS.1 / AXIS_TOKENS.0).powf(k as f64 / 120.0);

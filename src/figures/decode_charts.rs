@@ -41,7 +41,14 @@ fn work_chart<DB: DrawingBackend>(
         .x_labels(3)
         .y_labels(3)
         .x_label_formatter(&short)
-        .y_label_formatter(&short)
+        // The origin's 0 is the x axis's: the y axis's own would sit on it.
+        .y_label_formatter(&|v| {
+            if *v == 0.0 {
+                String::new()
+            } else {
+                short_count(*v)
+            }
+        })
         .draw()?;
     let line = |colour: RGBColor| colour.stroke_width(style.px(3.0));
     chart.draw_series(LineSeries::new(

@@ -53,7 +53,11 @@ const NOTES_MIN_PX: f64 = 13.0;
 fn fit_notes(deck: &Deck) {
     let Some(notes) = deck
         .slide(deck.current.get())
-        .and_then(|s| s.query_selector("[data-testid=\"slide-notes\"]").ok().flatten())
+        .and_then(|s| {
+            s.query_selector("[data-testid=\"slide-notes\"]")
+                .ok()
+                .flatten()
+        })
         .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
     else {
         return;

@@ -144,6 +144,46 @@ test('a clicker steps the proof line by line, then the slides; fields keep their
   await onSlide(page, SLIDES - 1);
 });
 
+test('at 1024×768 every slide\'s chart labels lie inside their canvas and overlap no other', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('?view=lecture#slide-1');
+  await onSlide(page, 1);
+  const problems = [];
+  for (let n = 1; n <= SLIDES; n++) {
+    if (n > 1) {
+      await page.evaluate((k) => { location.hash = `#slide-${k}`; }, n);
+      await onSlide(page, n);
+    }
+    const figure = page.locator(`#slide-${n} rope-figure`);
+    // Every canvas of the slide's figure has drawn at the slide's size.
+    await expect.poll(() => figure.evaluate((f) => {
+      const canvases = [...(f.shadowRoot?.querySelectorAll('canvas') ?? [])].filter((c) => c.clientWidth > 0);
+      return canvases.length > 0 && canvases.every((c) => Number(c.dataset.draws) > 0 && c.dataset.labels);
+    })).toBe(true);
+    problems.push(...await figure.evaluate((f, k) => {
+      const out = [];
+      for (const c of f.shadowRoot.querySelectorAll('canvas[data-labels]')) {
+        if (c.clientWidth === 0) continue;
+        const boxes = JSON.parse(c.dataset.labels);
+        for (const b of boxes) {
+          if (b.x < -1 || b.y < -1 || b.x + b.w > c.clientWidth + 1 || b.y + b.h > c.clientHeight + 1) out.push(`slide ${k}: "${b.t}" leaves its canvas`);
+        }
+        for (let i = 0; i < boxes.length; i++) {
+          for (let j = i + 1; j < boxes.length; j++) {
+            const [a, b] = [boxes[i], boxes[j]];
+            const ox = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+            const oy = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+            if (ox > 1 && oy > 1) out.push(`slide ${k}: "${a.t}" overlaps "${b.t}"`);
+          }
+        }
+      }
+      return out;
+    }, n));
+  }
+  expect(problems).toEqual([]);
+});
+
 test('a slide steps the derivation one step at a time: it offers no "all steps", which would not fit', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('?view=lecture#slide-16');

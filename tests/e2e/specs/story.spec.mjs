@@ -291,8 +291,8 @@ test('the recap links every numbered chapter, and the glossary is open under it'
 const SHARED = [
   ['kv-per-token', 'cost', 'kv-bytes-per-token'],
   ['entries-4096', 'cost', 'cost-entries'],
-  ['base-slowdown', 'base-scaling', 'base-slowdown'],
-  ['angle-new-deg', 'base-scaling', 'angle-new-deg'],
+  ['base-slowdown', 'base-scaling', 'base-slowdown', 1, 'answered'],
+  ['angle-new-deg', 'base-scaling', 'angle-new-deg', 1, 'answered'],
   ['slow-pairs-slowest-train-deg', 'slow-pairs', 'slow-angle-train-deg'],
   ['slow-score-train-min', 'slow-pairs', 'slow-score-train-min'],
   ['slow-pairs-slowest-infer-deg', 'slow-pairs', 'slow-angle-infer-deg', 1, 'answered'],
