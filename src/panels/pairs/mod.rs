@@ -95,8 +95,8 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
     let total = move |f: fn(&PairNumbers) -> f64| {
         Signal::derive(move || rows.with(|r| r.iter().map(|row| f(&row.numbers)).sum::<f64>()))
     };
-    let drag = StoredValue::new(None::<Which>);
-    let drag_at = |ev: &web_sys::PointerEvent| pointer_in_plot(ev);
+    // The tip being dragged, and the plot box as the press found it (read once, not per move).
+    let drag = StoredValue::new(None::<(Which, PlotFrame)>);
     let label = Signal::derive(move || {
         let p = state.params.get();
         format!(
@@ -146,14 +146,18 @@ pub fn PairsPanel(root: NodeRef<Section>) -> impl IntoView {
                 if nudge(&state, &ev.key(), ev.shift_key()) { ev.prevent_default() }
             }
             on:pointerdown=move |ev: web_sys::PointerEvent| {
-                if let Some(which) = drag_at(&ev).and_then(|(frame, point)| hit(&state, frame, point)) {
+                let pressed = pointer_in_plot(&ev).and_then(|(canvas, point)| {
+                    let frame = plot_frame(&canvas);
+                    hit(&state, frame, point).map(|which| (which, frame))
+                });
+                if let Some(pressed) = pressed {
                     motion.playing.set(false);
-                    drag.set_value(Some(which));
+                    drag.set_value(Some(pressed));
                     ev.prevent_default();
                 }
             }
             on:pointermove=move |ev: web_sys::PointerEvent| {
-                if let (Some(which), Some((frame, point))) = (drag.get_value(), drag_at(&ev)) {
+                if let (Some((which, frame)), Some((_, point))) = (drag.get_value(), pointer_in_plot(&ev)) {
                     drag_to(&state, frame, which, point);
                 }
             }
@@ -209,10 +213,10 @@ fn PairSelect(count: Memo<usize>) -> impl IntoView {
     }
 }
 
-/// The plot box under a pointer event and the pointer's place in it, in the box's CSS px: read
+/// The canvas under a pointer event and the pointer's place on it, in the canvas's CSS px: read
 /// from the canvas, not the event's target (a press on the padding targets the group), and
 /// undoing any CSS transform a deck scales its slides with.
-fn pointer_in_plot(ev: &web_sys::PointerEvent) -> Option<(PlotFrame, (f64, f64))> {
+fn pointer_in_plot(ev: &web_sys::PointerEvent) -> Option<(web_sys::HtmlElement, (f64, f64))> {
     use wasm_bindgen::JsCast;
     let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
     let canvas = target
@@ -234,12 +238,20 @@ fn pointer_in_plot(ev: &web_sys::PointerEvent) -> Option<(PlotFrame, (f64, f64))
         (f64::from(ev.client_x()) - rect.left()) * width_css_px / rect.width(),
         (f64::from(ev.client_y()) - rect.top()) * height_css_px / rect.height(),
     );
-    let fit = crate::plot::fit::read_fit(&canvas, width_css_px, height_css_px);
-    let frame = PlotFrame {
+    Some((canvas, point))
+}
+
+/// The plot box `canvas` draws in: its size, whether it fills a slide, and its picture's scale.
+fn plot_frame(canvas: &web_sys::HtmlElement) -> PlotFrame {
+    let (width_css_px, height_css_px) = (
+        f64::from(canvas.offset_width()),
+        f64::from(canvas.offset_height()),
+    );
+    let fit = crate::plot::fit::read_fit(canvas, width_css_px, height_css_px);
+    PlotFrame {
         width_css_px,
         height_css_px,
         boxed: fit.fill,
         scale: fit.scale,
-    };
-    Some((frame, point))
+    }
 }
