@@ -91,9 +91,11 @@ pub fn ContextBudgetFigure() -> impl IntoView {
             </Show>
             <Show when=move || budget.with(|b| b.effective_tokens > 0)>
                 <p class="readout-line" data-answer="" aria-live="polite">
-                    "Used well to "
+                    // An example to drag, never a model's number: the reader sets it to
+                    // what they measured on their own task.
+                    "Say your task is used well to "
                     {move || tokens(budget.with(|b| b.effective_tokens) as f64)}
-                    " (measured on your task): "
+                    ": "
                     <NumText testid="past-effective" value=past_effective shown=Signal::derive(move || tokens(past_effective.get()))/>
                     " tokens sent lie past it."
                 </p>

@@ -158,64 +158,83 @@ pub(super) fn small_chart<DB: DrawingBackend>(
         .x_label_formatter(&|v| format!("{}", v.round() as i64))
         .draw()?;
     y_marks(area, &chart, rope.factor, lo * 2.6, style)?;
-    // The first name's box (left, right, top; device px): a second name that would share its
-    // columns goes above it.
-    let mut first_box: Option<(i32, i32, i32)> = None;
-    for (k, (x, name)) in band_edges(&freqs.detail, rope).into_iter().enumerate() {
+    let edges = band_edges(&freqs.detail, rope);
+    for (x, _) in &edges {
         chart.draw_series(DashedLineSeries::new(
-            [(x, lo), (x, hi)],
+            [(*x, lo), (*x, hi)],
             style.px(4.0),
             style.px(3.0),
             style.foreground().mix(0.6).stroke_width(style.px(1.0)),
         ))?;
-        // Both names on the bottom row, under every curve (the axis leaves room below the
-        // lowest); a chart too small for names keeps the dashed lines alone (the caption says
-        // what they are).
-        if roomy {
-            let y = lo * 1.05;
-            // Beside its line, never across it: the first edge's name to its left, the
-            // second's to its right, each on the other side where its own has no room.
-            let plot = chart.plotting_area();
-            let (line_px, y_px) = chart.backend_coord(&(x, y));
-            let left_px = plot.get_base_pixel().0;
-            let right_px = left_px + plot.dim_in_pixel().0 as i32;
-            let (text_w, text_h) = plot.estimate_text_size(&name, &font)?;
-            let gap = style.px(3.0) as i32;
-            let fits_left = line_px - gap - text_w as i32 >= left_px;
-            let fits_right = line_px + gap + text_w as i32 <= right_px;
-            // A name sits beside its line or not at all: on a phone's small chart a name
-            // centred on its line would cross it, or the curve; the caption says what the
-            // dashed lines are.
-            // The first edge's name goes right of its line when the left has no room (a
-            // narrow chart's fast edge sits near the axis); a name under the second's is
-            // lifted above it below.
-            let (dx, h_pos) = match (k == 0, fits_left, fits_right) {
-                (true, true, _) => (-gap, HPos::Right),
-                (_, _, true) => (gap, HPos::Left),
-                _ => continue,
-            };
-            let left = match h_pos {
-                HPos::Right => line_px + dx - text_w as i32,
-                HPos::Center => line_px - text_w as i32 / 2,
-                HPos::Left => line_px + dx,
-            };
-            let right = left + text_w as i32;
-            let y_px = match first_box {
-                Some((l, r, top)) if left < r && right > l => y_px.min(top - style.px(2.0) as i32),
-                _ => y_px,
-            };
-            first_box.get_or_insert((left, right, y_px - text_h as i32));
-            let base = plot.get_base_pixel();
-            plot.strip_coord_spec().draw(&Text::new(
-                name,
-                (line_px + dx - base.0, y_px - base.1),
-                font.clone().pos(Pos::new(h_pos, VPos::Bottom)),
-            ))?;
-        }
+    }
+    // Both names on the bottom row, under every curve (the axis leaves room below the
+    // lowest); a chart too small for names keeps the dashed lines alone (the caption says
+    // what they are).
+    if roomy {
+        edge_names(&chart, &edges, lo, &font, style)?;
     }
     chart.draw_series(LineSeries::new(
         mult.iter().enumerate().map(|(i, &x)| (i as f64, x)),
         colour.stroke_width(style.px(if chosen { 3.0 } else { 2.0 })),
     ))?;
+    Ok(())
+}
+
+/// Each band edge's name beside its dashed line, on the bottom row: the first edge's to the
+/// left of its line, the second's to the right, each on its other side when its own has no
+/// room. A name never crosses a line (its own or the other edge's) nor leaves the plot, and a
+/// second name that would share the first's columns goes above it; a name with no such place
+/// is left out (the caption says what the dashed lines are). On a 4:3 slide the ramp between
+/// YaRN's edges is narrower than "32 turns", which used to run across the other line.
+fn edge_names<DB: DrawingBackend>(
+    chart: &ChartContext<DB, Cartesian2d<RangedCoordf64, LogCoord<f64>>>,
+    edges: &[(f64, String)],
+    lo: f64,
+    font: &TextStyle,
+    style: &PlotStyle,
+) -> DrawResult {
+    let plot = chart.plotting_area();
+    let base = plot.get_base_pixel();
+    let (left_px, right_px) = (base.0, base.0 + plot.dim_in_pixel().0 as i32);
+    let line_xs: Vec<i32> = edges
+        .iter()
+        .map(|(x, _)| chart.backend_coord(&(*x, lo)).0)
+        .collect();
+    let gap = style.px(3.0) as i32;
+    // The first name's box (left, right, top; device px).
+    let mut first_box: Option<(i32, i32, i32)> = None;
+    for (k, (x, name)) in edges.iter().enumerate() {
+        let (line_px, y_px) = chart.backend_coord(&(*x, lo * 1.05));
+        let (text_w, text_h) = plot.estimate_text_size(name, font)?;
+        let text_w = text_w as i32;
+        let left_of = (line_px - gap - text_w, HPos::Right, -gap);
+        let right_of = (line_px + gap, HPos::Left, gap);
+        let sides = if k == 0 {
+            [left_of, right_of]
+        } else {
+            [right_of, left_of]
+        };
+        let clear = |left: i32| {
+            left >= left_px
+                && left + text_w <= right_px
+                && line_xs
+                    .iter()
+                    .all(|&l| l < left - 1 || l > left + text_w + 1)
+        };
+        let Some((left, h_pos, dx)) = sides.into_iter().find(|(left, ..)| clear(*left)) else {
+            continue;
+        };
+        let right = left + text_w;
+        let y_px = match first_box {
+            Some((l, r, top)) if left < r && right > l => y_px.min(top - style.px(2.0) as i32),
+            _ => y_px,
+        };
+        first_box.get_or_insert((left, right, y_px - text_h as i32));
+        plot.strip_coord_spec().draw(&Text::new(
+            name.clone(),
+            (line_px + dx - base.0, y_px - base.1),
+            font.clone().pos(Pos::new(h_pos, VPos::Bottom)),
+        ))?;
+    }
     Ok(())
 }
