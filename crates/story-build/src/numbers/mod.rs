@@ -9,6 +9,7 @@ mod uses;
 
 pub use tables::{table, TABLE_NAMES};
 
+use rope_math::decay::{expected_score, DecayVectors};
 use rope_math::freq::default_inv_freq;
 use rope_math::learned::TABLE_LEN;
 use rope_math::sinusoid::sinusoidal_mark;
@@ -72,6 +73,12 @@ pub fn worked(name: &str) -> Option<Worked> {
             let turn = TAU / default_inv_freq(64, 10000.0)[31];
             num(turn, format!("{turn:.0}"))
         }
+        // Ch 7's aligned score (q = k = ones, d = 64) at offset 1, the log axis's first mark:
+        // already below the 64 it has at offset 0.
+        "score-ones-offset-1" => {
+            let score = expected_score(&default_inv_freq(64, 10000.0), DecayVectors::Ones, 1.0);
+            num(score, format!("{score:.1}"))
+        }
         // The sinusoids' two hands over a 512-token text (d = 4: f = 1 and 0.01), whose last
         // position is 511.
         "sinusoid-second-hand-turns-512" => {
@@ -98,6 +105,7 @@ pub const WORKED_NAMES: &[&str] = &[
     "sinusoid-second-hand-turns-512",
     "sinusoid-hour-hand-512-rad",
     "turn-31",
+    "score-ones-offset-1",
     "entries-4096",
     "entries-32768",
     "kv-long-total",

@@ -100,6 +100,11 @@ fn the_claims_the_prose_makes_around_its_numbers() {
         worked("sinusoid-second-hand-turns-512").map(|w| w.shown),
         Some("81".into())
     );
+    // Ch 7: Σ 2cos(θᵢ) over a 64-wide head at offset 1, below offset 0's 64.
+    assert_eq!(
+        worked("score-ones-offset-1").map(|w| w.shown),
+        Some("61.8".to_string())
+    );
     // Part III's running model, Llama 2 7B (d = 128, base 10,000, 4,096 → 32,768 tokens).
     assert_eq!(
         worked("entries-32768").map(|w| w.shown),
