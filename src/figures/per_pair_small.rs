@@ -180,6 +180,35 @@ pub(super) fn small_chart<DB: DrawingBackend>(
     Ok(())
 }
 
+/// Where edge `k`'s name of `text_w` px starts (its left edge, device px): beside its line at
+/// `line_px`, `gap` px off it, the first edge's name to the left, the second's to the right,
+/// each on its other side when its own has no room; never leaving the plot's `(left, right)`
+/// nor crossing any of the `line_xs`. `None` when neither side has room.
+fn name_left(
+    k: usize,
+    line_px: i32,
+    text_w: i32,
+    gap: i32,
+    (left_px, right_px): (i32, i32),
+    line_xs: &[i32],
+) -> Option<i32> {
+    let left_of = line_px - gap - text_w;
+    let right_of = line_px + gap;
+    let sides = if k == 0 {
+        [left_of, right_of]
+    } else {
+        [right_of, left_of]
+    };
+    let clear = |left: i32| {
+        left >= left_px
+            && left + text_w <= right_px
+            && line_xs
+                .iter()
+                .all(|&l| l < left - 1 || l > left + text_w + 1)
+    };
+    sides.into_iter().find(|left| clear(*left))
+}
+
 /// Each band edge's name beside its dashed line, on the bottom row: the first edge's to the
 /// left of its line, the second's to the right, each on its other side when its own has no
 /// room. A name never crosses a line (its own or the other edge's) nor leaves the plot, and a
@@ -207,22 +236,13 @@ fn edge_names<DB: DrawingBackend>(
         let (line_px, y_px) = chart.backend_coord(&(*x, lo * 1.05));
         let (text_w, text_h) = plot.estimate_text_size(name, font)?;
         let text_w = text_w as i32;
-        let left_of = (line_px - gap - text_w, HPos::Right, -gap);
-        let right_of = (line_px + gap, HPos::Left, gap);
-        let sides = if k == 0 {
-            [left_of, right_of]
-        } else {
-            [right_of, left_of]
-        };
-        let clear = |left: i32| {
-            left >= left_px
-                && left + text_w <= right_px
-                && line_xs
-                    .iter()
-                    .all(|&l| l < left - 1 || l > left + text_w + 1)
-        };
-        let Some((left, h_pos, dx)) = sides.into_iter().find(|(left, ..)| clear(*left)) else {
+        let Some(left) = name_left(k, line_px, text_w, gap, (left_px, right_px), &line_xs) else {
             continue;
+        };
+        let (h_pos, dx) = if left < line_px {
+            (HPos::Right, -gap)
+        } else {
+            (HPos::Left, gap)
         };
         let right = left + text_w;
         let y_px = match first_box {
@@ -237,4 +257,26 @@ fn edge_names<DB: DrawingBackend>(
         ))?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::name_left;
+
+    #[test]
+    fn an_edge_name_sits_beside_its_line_and_crosses_no_other() {
+        let plot = (0, 200);
+        let lines = [60, 130];
+        // Room on both sides: the first name to the left of its line, the second's to the right.
+        assert_eq!(name_left(0, 60, 40, 3, plot, &lines), Some(17));
+        assert_eq!(name_left(1, 130, 40, 3, plot, &lines), Some(133));
+        // No room left of the first line (the axis): it goes right, between the lines.
+        assert_eq!(name_left(0, 60, 60, 3, plot, &lines), Some(63));
+        // A name wider than the gap between the lines would cross the second: left out
+        // (a 4:3 slide's YaRN chart, where "32 turns" ran across the "1 turn" line).
+        assert_eq!(name_left(0, 60, 100, 3, (20, 200), &lines), None);
+        // The second name with no room to its right goes left, if that crosses nothing.
+        assert_eq!(name_left(1, 130, 50, 3, (0, 150), &lines), Some(77));
+        assert_eq!(name_left(1, 130, 70, 3, (0, 150), &lines), None);
+    }
 }
