@@ -73,8 +73,9 @@ fn cards(a: &Argument, answers: bool, short: bool) -> Vec<Card> {
             "Why does each pair of numbers turn at its own speed?".into(),
             "Why many speeds?".into(),
             format!(
-                "One turn takes {fast} to {slow} tokens, pair 0 to pair {}.",
-                ex.d / 2 - 1
+                "One turn takes {fast} to {slow} tokens, pair 0 to pair {} of a head {} wide.",
+                ex.d / 2 - 1,
+                ex.d
             ),
             format!("{fast} to {slow} tokens a turn"),
         ),

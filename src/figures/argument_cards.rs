@@ -8,10 +8,11 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-/// A card's size in the figure's own units (CSS px at blog size): room for a title and three
-/// lines of text.
+/// A card's size in the figure's own units (CSS px at blog size): room for a title of two
+/// lines and three lines of text (at 84 px, a two-line title pushed the third line of the
+/// first card across its border).
 pub(super) const CARD_W: f64 = 200.0;
-pub(super) const CARD_H: f64 = 84.0;
+pub(super) const CARD_H: f64 = 100.0;
 /// A slide's card, holding the short forms: a title and two or three short lines.
 const BOX_CARD_W: f64 = 120.0;
 const BOX_CARD_H: f64 = 92.0;

@@ -14,7 +14,7 @@ use rope_params::figures::plot_of;
 pub fn FrequenciesFigure() -> impl IntoView {
     let (inv_freq, label) = use_plain_frequencies();
     view! {
-        <FigureFrame slug="frequencies" caption="Each dot is one pair: the first turns a radian per token, like a second hand; each later one is slower by the same ratio, down to hour hands of tens of thousands of tokens a turn.">
+        <FigureFrame slug="frequencies" caption="Each dot is one pair: the first turns a radian per token, like a second hand; each later one is slower by the same ratio, down to hour hands that take thousands of tokens or more a turn.">
             <PlotCanvas testid=plot_of("frequencies") label=label aspect=0.42 min_height_css_px=200.0 max_height_css_px=240.0
                 picture=paint(move |area, style| inv_freq.with(|f| draw(&area, f, style)))/>
             <p class="readout-line" aria-live="polite">{move || inv_freq.with(|f| ends(f))}</p>

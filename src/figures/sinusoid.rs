@@ -195,8 +195,10 @@ pub fn SinusoidFigure() -> impl IntoView {
                 "mark of position " {move || dm.get().1} ": [" {entries} "]"
             </p>
             <div class="controls compact">
+                // A number field too: the story asks for position 44 exactly, one of 700 stops
+                // on a slider a few hundred pixels wide.
                 <KeySlider label="position m" key="m" min=0.0 max=700.0
-                    format=|v| format!("{v}")/>
+                    format=|v| format!("{v}") exact=true/>
                 <KeySlider label="width d" key="d" min=2.0 max=MAX_DIMS step=2.0
                     format=|v| format!("{v} dims")/>
             </div>

@@ -57,6 +57,39 @@ fn tidy(value: f64) -> f64 {
     (value * scale).round() / scale
 }
 
+/// The roundest value (fewest significant digits, up to 4) within `half_step_dec` decades of
+/// the log10 slider position `position_dec`. Each stop's window is its own, so the stops stay
+/// in order, and a round number the text asks for is a stop: 500,000 is where 501,187 would
+/// be, next to 490,000 (a reader could not drag to a base of 500,000 when every stop was
+/// 10^position to 4 digits: 489,800, then 501,200).
+fn roundest_near(position_dec: f64, half_step_dec: f64) -> f64 {
+    let value = 10f64.powf(position_dec);
+    if !value.is_finite() || value <= 0.0 {
+        return value;
+    }
+    let (lo, hi) = (
+        10f64.powf(position_dec - half_step_dec),
+        10f64.powf(position_dec + half_step_dec),
+    );
+    (1..=4)
+        .map(|digits| round_to_digits(value, digits))
+        .find(|r| (lo..=hi).contains(r))
+        .unwrap_or_else(|| tidy(value))
+}
+
+/// `value` to `digits` significant digits.
+fn round_to_digits(value: f64, digits: i32) -> f64 {
+    // Whole powers of ten on the side that keeps the result exact (500,000, not 499,999.99…).
+    let shift = digits - value.abs().log10().ceil() as i32;
+    if shift >= 0 {
+        let scale = 10f64.powi(shift);
+        (value * scale).round() / scale
+    } else {
+        let unit = 10f64.powi(-shift);
+        (value / unit).round() * unit
+    }
+}
+
 /// The setter a slider writes with (one type for every slider; see [`ParamSlider`]).
 type Setter = StoredValue<Box<dyn Fn(&mut Params, f64) + Send + Sync>>;
 
@@ -195,7 +228,7 @@ fn slider(
         if let Ok(pos) = event_target_value(&ev).parse::<f64>() {
             let v = scale.value_at(pos);
             let v = if scale == SliderScale::Log10 {
-                tidy(v)
+                roundest_near(pos, step / 2.0)
             } else {
                 v
             };
@@ -256,6 +289,24 @@ mod tests {
         assert_eq!(s.position_of(131_072.0), 17.0);
         // Between octaves: 4 significant digits, as the log10 slider shows.
         assert_eq!(s.value_at(15.5), 46340.0);
+    }
+
+    #[test]
+    fn a_log10_stop_is_the_roundest_value_near_it() {
+        // Steps of 0.01 decades: the text's base of 500,000 is a stop, and so are its
+        // neighbours' round values.
+        assert_eq!(roundest_near(5.70, 0.005), 500_000.0);
+        assert_eq!(roundest_near(5.69, 0.005), 490_000.0);
+        assert_eq!(roundest_near(5.71, 0.005), 510_000.0);
+        assert_eq!(roundest_near(4.0, 0.005), 10_000.0);
+        assert_eq!(roundest_near(5.11, 0.005), 130_000.0);
+        // Every stop of a decade is distinct and in order.
+        let stops: Vec<f64> = (0..=100)
+            .map(|k| roundest_near(5.0 + f64::from(k) / 100.0, 0.005))
+            .collect();
+        assert!(stops.windows(2).all(|w| w[0] < w[1]), "{stops:?}");
+        // Coarse steps: a round value is found within the wider window.
+        assert_eq!(roundest_near(3.05, 0.025), 1100.0);
     }
 
     #[test]
