@@ -100,18 +100,22 @@ fn draw<DB: DrawingBackend>(
         // it lies under the no-documents line, so the label never sits on that line.
         // The first point sits by the y axis, and a point the line reaches from above would
         // have that line through a number centred over it: their numbers go to the right.
-        let (x, y, h, v) = if from_above && pct >= CLOSED_BOOK_PCT {
-            (at + 0.3, pct + 0.7, HPos::Left, VPos::Bottom)
+        // Offsets in pixels from the dot's edge, so a short chart (a 4:3 slide) keeps the
+        // number off its dot: in percentage points, the highlighted dot covered its own.
+        let gap = (style.px(if here { 7.0 } else { 4.0 }) + style.px(3.0)) as i32;
+        let (dx, dy, h, v) = if from_above && pct >= CLOSED_BOOK_PCT {
+            (gap * 7 / 10, -gap * 7 / 10, HPos::Left, VPos::Bottom)
         } else if pct < CLOSED_BOOK_PCT {
-            (at, pct - 1.4, HPos::Center, VPos::Top)
+            (0, gap, HPos::Center, VPos::Top)
         } else {
-            (at, pct + 1.4, HPos::Center, VPos::Bottom)
+            (0, -gap, HPos::Center, VPos::Bottom)
         };
-        chart.draw_series([Text::new(
-            format!("{}%", plain(pct, 3)),
-            (x, y),
-            font.clone().color(&style.foreground()).pos(Pos::new(h, v)),
-        )])?;
+        chart.draw_series([EmptyElement::at((at, pct))
+            + Text::new(
+                format!("{}%", plain(pct, 3)),
+                (dx, dy),
+                font.clone().color(&style.foreground()).pos(Pos::new(h, v)),
+            )])?;
     }
     Ok(())
 }

@@ -3,6 +3,7 @@
 //! lecture's q = (2, 0), k = (1, 1), θ = 30°: positions 3 and 1, and 5 and 3, both 2.732).
 
 use super::frame::FigureFrame;
+use crate::format::plain;
 use crate::panels::pairs::{draw, layout, picture, shown_pairs, PairNumbers, ProofSteps};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::paint;
@@ -44,6 +45,21 @@ pub fn ProofFigure() -> impl IntoView {
             let a = p.q_rot.1.atan2(p.q_rot.0) - p.k_rot.1.atan2(p.k_rot.0);
             // Wrapped into (−180°, 180°]: the turn from k to q the shorter way.
             (a.sin().atan2(a.cos())).to_degrees()
+        })
+    });
+    // Where that angle comes from, when k starts at an angle from q (the worked example: k
+    // 45° ahead): the offset turns q (m − n)·θ further than k, less the start. `None` when
+    // there is no start to subtract or the two wrap round past ±180°.
+    let angle_parts = Signal::derive(move || {
+        pair.with(|p| {
+            let start = p.k.1.atan2(p.k.0) - p.q.1.atan2(p.q.0);
+            let start_deg = start.sin().atan2(start.cos()).to_degrees();
+            let offset_deg = p.gap_rad.to_degrees();
+            let between = p.q_rot.1.atan2(p.q_rot.0) - p.k_rot.1.atan2(p.k_rot.0);
+            let between_deg = between.sin().atan2(between.cos()).to_degrees();
+            let adds_up = (offset_deg - start_deg - between_deg).abs() < 0.05;
+            (start_deg.abs() >= 0.05 && offset_deg.abs() >= 0.05 && adds_up)
+                .then_some((offset_deg, start_deg))
         })
     });
     // The slide's matrix algebra in numbers: qᵀ·R((n − m)θ)·k, one turn by the gap, is the score.
@@ -135,6 +151,21 @@ pub fn ProofFigure() -> impl IntoView {
                         <Num testid="proof-len-k" value=len_k digits=3/> " × cos "
                         <Num testid="proof-between-deg" value=between_deg digits=1/> "°"
                     </p>
+                    // Asked for (`angles=1`, the "why it matches" slide): a slide has room for
+                    // this line only where it is the point.
+                    <Show when=move || angle_parts.with(Option::is_some) && state.params.with(|p| p.view.angles)>
+                        <p class="readout-line" data-answer="" aria-live="polite">
+                            {move || angle_parts.get().map(|(offset_deg, start_deg)| {
+                                let (offset, start) = (plain(offset_deg, 3), plain(start_deg, 3));
+                                // One short line: on a 4:3 slide a sentence took three and
+                                // pushed the slide past the screen; the bullets say the rest.
+                                format!(
+                                    "{}° = offset {offset}° − start {start}°",
+                                    plain(offset_deg - start_deg, 3)
+                                )
+                            })}
+                        </p>
+                    </Show>
                     // Asked for (`matrices=1`, the key-algebra slide): the same score the matrix way.
                     <p class="readout-line" aria-live="polite" hidden=move || !state.params.with(|p| p.view.matrices)>
                         "As matrices: qᵀ·R(" <Num testid="proof-gap-rad" value=gap_rad digits=3/> ")·k = "

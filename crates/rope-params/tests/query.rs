@@ -175,6 +175,7 @@ fn sample(name: &str) -> &'static str {
         "fused" => "1",
         "precompute" => "1",
         "matrices" => "1",
+        "angles" => "1",
         "from" => "lecture",
         "speed" => "20",
         "open" => "table,proof",

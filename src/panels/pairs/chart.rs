@@ -62,7 +62,9 @@ fn draw_plane<DB: DrawingBackend>(
     let ring = if selected && pic.planes.len() > 2 {
         style.highlight().stroke_width(style.px(2.5))
     } else {
-        style.grid().stroke_width(style.px(1.0))
+        // Grey enough to hold on a projector (the grid's tint measured 1.6:1 against the
+        // page, lighter than a washed-out screen shows).
+        fg.mix(0.4).stroke_width(style.px(1.0))
     };
     area.draw(&Circle::new(
         style.point(centre),
@@ -73,11 +75,12 @@ fn draw_plane<DB: DrawingBackend>(
     let scale = px_per_unit(cell, &[len(plane.q), len(plane.k)]);
     let angle_q = pic.m_pos * plane.theta;
     let angle_k = pic.n_pos * plane.theta;
-    // Unrotated vectors, faint (the caption says so).
+    // Unrotated vectors, fainter than the turned ones and without heads, but visible on a
+    // projector: a lecturer points at them for the angle k starts at.
     for (v, c) in [(plane.q, q_colour), (plane.k, k_colour)] {
         area.draw(&PathElement::new(
             vec![style.point(centre), style.point(tip(cell, scale, v, 0.0))],
-            c.mix(0.3).stroke_width(style.px(1.5)),
+            c.mix(0.5).stroke_width(style.px(2.0)),
         ))?;
     }
     // The arc from k's direction to q's, at a third of the radius.

@@ -175,8 +175,10 @@ fn markers<DB: DrawingBackend, X: Ranged<ValueType = f64>>(
     lines.retain(|&(at, _, _)| at <= data.span_tokens);
     let plot = chart.plotting_area().strip_coord_spec();
     let plot_left_px = chart.plotting_area().get_base_pixel().0;
+    let plot_width_px = f64::from(plot.dim_in_pixel().0);
+    let gap_px = f64::from(style.px(3.0));
     let mut labels = Vec::new();
-    for (at, colour, label) in &lines {
+    for (at, colour, label) in &mut lines {
         let xv = match data.axis {
             AxisScale::Linear => *at as f64,
             AxisScale::Log => (*at as f64).max(1.0),
@@ -196,12 +198,22 @@ fn markers<DB: DrawingBackend, X: Ranged<ValueType = f64>>(
             ))?;
         }
         let x_px = f64::from(chart.backend_coord(&(xv, y_span.1)).0 - plot_left_px);
-        let (width, _) = plot.estimate_text_size(label, &font)?;
-        labels.push((x_px, f64::from(width)));
+        // A label too wide for either side of its line (a slide's narrow chart: "trained
+        // 4096" sat over the curve at the axis, away from its line) keeps its name alone.
+        let room = (x_px - gap_px).max(plot_width_px - x_px - gap_px);
+        let width = |text: &str| {
+            plot.estimate_text_size(text, &font)
+                .map(|(w, _)| f64::from(w))
+        };
+        if width(label)? > room {
+            if let Some((name, _)) = label.split_once(' ') {
+                *label = name.to_string();
+            }
+        }
+        labels.push((x_px, width(label)?));
     }
     let line_px = f64::from(style.px(15.0));
-    let plot_width_px = f64::from(plot.dim_in_pixel().0);
-    let places = place_labels(&labels, plot_width_px, f64::from(style.px(3.0)));
+    let places = place_labels(&labels, plot_width_px, gap_px);
     for (((_, colour, label), place), (_, width)) in lines.iter().zip(places).zip(&labels) {
         let (left, top) = (place.left_px as i32, (place.row as f64 * line_px) as i32);
         // An opaque backing: where a crowded label must sit across a neighbouring marker's

@@ -288,6 +288,12 @@ test('slides show the lecture\'s own numbers: no row past 4,000 and a gap that d
   expect(largest).toBeGreaterThan(1e-7);
   expect(largest).toBeLessThan(1e-4);
   expect(await value('shift-noise-median-f32')).toBeLessThanOrEqual(largest);
+  // Why it matches: the 15° between the turned arrows is the offset's 60° less the 45° k
+  // starts ahead, as the script says, in the figure's own words.
+  await page.goto('?view=lecture#slide-18');
+  await onSlide(page, 18);
+  await expect(page.locator('#slide-18 rope-figure .readout-line').nth(1))
+    .toContainText('15° = offset 60° − start 45°');
   // Lost in the middle: Liu et al.'s published numbers, the answer half-way in (the tenth of
   // 20 documents), below the score with no documents; the slider steps through the places
   // they measured.

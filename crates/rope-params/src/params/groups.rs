@@ -126,6 +126,9 @@ pub struct View {
     /// The proof figure: the score the matrix way too, qᵀ·R((n − m)θ)·k (the lecture's
     /// "key algebra").
     pub matrices: bool,
+    /// The proof figure: the angle between the turned arrows as the offset's turn less the
+    /// angle k starts at (the lecture's "why it matches": 15° = 60° − 45°).
+    pub angles: bool,
     /// The argument figure's worked example.
     pub argument_from: ArgumentFrom,
     /// The order-blind figure's words as a shuffle left them (shown slot `i` holds word
@@ -174,6 +177,7 @@ impl Default for View {
             fused: false,
             precompute: false,
             matrices: false,
+            angles: false,
             argument_from: ArgumentFrom::Story,
             word_order: Vec::new(),
         }

@@ -293,6 +293,7 @@ pub static KEYS: &[Key] = &[
     key("fused", Group::View, field!(Flag, view.fused)),
     key("precompute", Group::View, field!(Flag, view.precompute)),
     key("matrices", Group::View, field!(Flag, view.matrices)),
+    key("angles", Group::View, field!(Flag, view.angles)),
     key("from", Group::View, word!(ArgumentFrom, view.argument_from)),
     key(
         "open",
