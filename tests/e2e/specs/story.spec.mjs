@@ -335,6 +335,24 @@ test('the cost chapter: dragged to 32,768 tokens as the guess asks, the figure s
   expect(await v(page, 'text-entries-32768')).toBe(64 * (await v(page, 'text-entries-4096')));
 });
 
+test('the base chapter\'s move can be made by hand: its log slider stops on 500,000, and the sinusoid takes m = 44 typed', async ({ page }) => {
+  await openStory(page, '#base-scaling');
+  const fig = await storyFigure(page, 'base-scaling');
+  // One stop of the slider (0.01 decades) below 500,000 and the stop at it: 490,000, then
+  // 500,000 itself (each stop the roundest value near it; they were 489,800 and 501,200).
+  const base = fig.getByTestId('param-base');
+  await base.fill('5.69');
+  await expect(fig.getByTestId('value-base')).toContainText('490');
+  await base.fill('5.7');
+  await expect(fig.getByTestId('value-base')).toContainText('500');
+  await expect(fig.getByTestId('value-base')).not.toContainText('501');
+  await openStory(page, '#sinusoid');
+  const marks = await storyFigure(page, 'sinusoid');
+  await marks.getByTestId('param-m-exact').fill('44');
+  await marks.getByTestId('param-m-exact').press('Enter');
+  await expect(marks.getByTestId('value-m')).toHaveText('44');
+});
+
 test('every number the prose shares with its figure is the figure\'s own value', async ({ page }) => {
   test.setTimeout(90_000);
   await openStory(page);
