@@ -23,11 +23,29 @@ pub fn draw<DB: DrawingBackend>(
         .clamp(1e-300, 1.0);
     let hi = inv_freq.iter().cloned().fold(0.0, f64::max).max(lo * 10.0);
     let font = style.label_font();
+    // On a slide's short box the axis titles would be clipped to their height: the readout
+    // under the figure names both axes' numbers instead, and the axes label what fits.
+    let (_, height_px) = area.dim_in_pixel();
+    let short = style.boxed && style.css_px(height_px) < 220.0;
+    // Each side as wide as its longest tick name plus its title's line: a large base's
+    // "1.0×10⁻⁵" ran into the left title, and "62 832" into the last dot.
+    let widest = |names: &[String]| {
+        names
+            .iter()
+            .filter_map(|s| area.estimate_text_size(s, &font).ok())
+            .map(|(w, _)| w)
+            .max()
+            .unwrap_or(0)
+    };
+    let title_room = style.px(if short { 10.0 } else { 28.0 });
+    let side = |names: &[String]| (widest(names) + title_room).max(style.px(62.0));
+    let left_names = [sig(lo, 2), sig(hi, 2), sig(lo / 2.0, 2)];
+    let right_names = [grouped(plain(std::f64::consts::TAU / (lo / 2.0), 3))];
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(10.0))
         .x_label_area_size(style.px(34.0))
-        .y_label_area_size(style.px(62.0))
-        .right_y_label_area_size(style.px(62.0))
+        .y_label_area_size(side(&left_names))
+        .right_y_label_area_size(side(&right_names))
         .build_cartesian_2d(
             -0.5f64..(n as f64 - 0.5).max(0.5),
             (lo / 2.0..hi * 2.0).log_scale(),
@@ -41,10 +59,6 @@ pub fn draw<DB: DrawingBackend>(
         bold: 1.0,
         light: 0.4,
     };
-    // On a slide's short box the axis titles would be clipped to their height: the readout
-    // under the figure names both axes' numbers instead, and the axes label what fits.
-    let (_, height_px) = area.dim_in_pixel();
-    let short = style.boxed && style.css_px(height_px) < 220.0;
     let labels = y_label_room(height_px, style, 10);
     let mut mesh = chart.configure_mesh();
     style
