@@ -150,7 +150,12 @@ fn draw<DB: DrawingBackend>(
             Hand {
                 angle_rad: b.old_at(b.infer_len_tokens),
                 colour: style.highlight().to_rgba(),
-                label: format!("10000: {}", angle_words(b.old_at(b.infer_len_tokens))),
+                // Grouped as the new base's name beside it is ("10 000", "500 000").
+                label: format!(
+                    "{}: {}",
+                    plain(10000.0, 3),
+                    angle_words(b.old_at(b.infer_len_tokens))
+                ),
             },
             Hand {
                 angle_rad: b.new_at(b.infer_len_tokens),

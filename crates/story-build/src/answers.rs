@@ -58,6 +58,44 @@ pub fn mark_answers(html: &str) -> Result<String, String> {
     Ok(out)
 }
 
+/// Whether a chapter's Markdown leaves its reader on a guess's answer: the last figure outside
+/// any fold asks a guess, so the answer's reveal is still to come when the next section opens.
+pub fn ends_on_answer(markdown: &str) -> bool {
+    let mut depth = 0i32;
+    let mut last_asks = false;
+    for line in markdown.lines().map(str::trim_start) {
+        if line.starts_with("<details") {
+            depth += 1;
+        } else if line.starts_with("</details>") {
+            depth -= 1;
+        } else if depth == 0 && line.starts_with("{{< rope-explorer") {
+            last_asks = line.contains(" guess=\"");
+        }
+    }
+    last_asks
+}
+
+/// `html` (a section marked `explains_answer`, after a chapter ending on an answer) with its opening paragraphs
+/// and lists, up to its first fold or figure, marked to wait with that answer: the section
+/// starts on the same screen as the guess, and its first lines explain the answer (the
+/// rotation's "any shift shared by both positions cancels"). The stylesheet hides them while
+/// the previous section's figure is open.
+pub fn mark_opening(html: &str) -> String {
+    let stop = [html.find("<details"), html.find(FIGURE)]
+        .into_iter()
+        .flatten()
+        .min()
+        .unwrap_or(html.len());
+    let mut opening = html[..stop].to_string();
+    for block in ["p", "ul", "ol"] {
+        opening = opening.replace(
+            &format!("<{block}>"),
+            &format!("<{block} data-answer=\"\">"),
+        );
+    }
+    opening + &html[stop..]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -77,6 +115,24 @@ mod tests {
         assert!(marked.contains("<p data-answer=\"\">Then more.</p>"));
         assert!(marked.contains("<p>No guess here.</p>"));
         assert_eq!(marked.matches("data-answer").count(), 2);
+    }
+
+    #[test]
+    fn a_section_after_an_open_answer_waits_with_it_up_to_its_first_fold() {
+        let asks = "Guess?\n\n{{< rope-explorer query=\"fig=rotate\" guess=\"readouts\" >}}\n\nSame.\n\n<details>\n{{< rope-explorer query=\"fig=proof\" >}}\n</details>\n";
+        assert!(ends_on_answer(asks));
+        // A later figure with no guess, outside the folds, closes the answer.
+        assert!(!ends_on_answer(&format!(
+            "{asks}\n{{{{< rope-explorer query=\"fig=matrix\" >}}}}\n"
+        )));
+        // A guessing figure inside a fold is the fold's own.
+        assert!(!ends_on_answer(
+            "<details>\n{{< rope-explorer query=\"fig=proof\" guess=\"chart\" >}}\n</details>\n"
+        ));
+        let html = "<p>Why it holds.</p>\n<p>The formula.</p>\n<details class=\"derivation\"><p>inside</p></details>\n<p>after</p>";
+        let marked = mark_opening(html);
+        assert_eq!(marked.matches("data-answer").count(), 2, "{marked}");
+        assert!(marked.contains("<p>inside</p>") && marked.contains("<p>after</p>"));
     }
 
     #[test]

@@ -12,7 +12,7 @@
 //! after the first part) shows each as soon as it has arrived, for the story's address only,
 //! so the lab and a figure alone never parse the prose.
 
-use crate::answers::mark_answers;
+use crate::answers::{mark_answers, mark_opening};
 use crate::content::{Chapter, Depth, Story};
 use crate::error::{BuildError, Place};
 use crate::markdown::to_html;
@@ -70,6 +70,11 @@ fn section(story: &Story, i: usize, hooks: &mut Hooks) -> Result<String, BuildEr
     let place = || Place::new(&c.file, c.body_line);
     let body = render(&c.body, &c.file, c.body_line, hooks)?;
     let body = mark_answers(&body).map_err(|e| place().error(e))?;
+    let body = if c.explains_answer {
+        mark_opening(&body)
+    } else {
+        body
+    };
     let body = number_references(story, &body, c.number).map_err(|e| place().error(e))?;
     // The entry this file belongs to starts at its first file.
     let head = (0..=i)

@@ -196,6 +196,7 @@ mod tests {
             number: 1,
             group: None,
             continues: false,
+            explains_answer: false,
             closes: true,
             note: None,
             body: body.into(),

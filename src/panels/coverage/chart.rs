@@ -54,7 +54,8 @@ pub fn turns_chart<DB: DrawingBackend>(
         .caption(title, font.clone())
         .x_label_area_size(style.px(if compact { 18.0 } else { 34.0 }))
         .y_label_area_size(style.px(if compact { 40.0 } else { 60.0 }))
-        .build_cartesian_2d(-0.5f64..(n as f64 - 0.5).max(0.5), (lo..hi).log_scale())?;
+        // Half a pair of room past each end: the last dot (3.5 px) was cut by the plot's edge.
+        .build_cartesian_2d(-1.0f64..(n as f64).max(1.0), (lo..hi).log_scale())?;
     let y_label = move |v: &f64| {
         if (v - 1.0).abs() < 1e-9 && !compact {
             "1 turn".to_string()

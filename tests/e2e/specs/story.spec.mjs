@@ -210,12 +210,19 @@ test('every question waits for the reader: its answer stays hidden until a contr
     await expect(prose, `${slug}: its answer paragraph`).toHaveCount(1);
     await expect(el, slug).toHaveAttribute('data-guess', 'open');
     await expect(prose, slug).toBeHidden();
+    // The rotation's next section opens with why the score held: it waits with the answer.
+    const why = page.locator('#proof > .chapter-body > p[data-answer]');
+    if (slug === 'rotate') {
+      await expect(why.first(), 'the proof\'s opening').toBeHidden();
+      expect(await why.count()).toBeGreaterThan(0);
+    }
     await fig.getByTestId('reveal').click();
     await expect(fig, slug).toHaveAttribute('data-guess', 'answered');
     await expect(fig.getByTestId('reveal')).toHaveCount(0);
     for (const a of await answers.all()) await expect(a, slug).toBeVisible();
     await expect(el, slug).toHaveAttribute('data-guess', 'answered');
     await expect(prose, slug).toBeVisible();
+    if (slug === 'rotate') await expect(why.first(), 'the proof\'s opening').toBeVisible();
   }
   // A figure that asks nothing shows everything at once.
   const matrix = (await storyFigure(page, 'matrix')).getByTestId('fig-matrix');

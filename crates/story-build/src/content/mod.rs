@@ -62,6 +62,9 @@ pub struct Chapter {
     pub group: Option<String>,
     /// A later file of a group: a section of the chapter before it.
     pub continues: bool,
+    /// A section whose opening explains the answer of the guess its chapter ends on
+    /// (`explains_answer = 1`): its first paragraphs wait with that answer.
+    pub explains_answer: bool,
     /// The last file of its entry (its closing and its previous/next links follow it).
     pub closes: bool,
     /// The opening and closing of a depth entry, on its first file.
@@ -231,6 +234,23 @@ pub fn read_story(dir: &Path) -> Result<Story, BuildError> {
                 }
                 None
             };
+            let explains_answer = match front.get("explains_answer") {
+                None => false,
+                Some(Value::Whole(1)) if j > 0 => {
+                    let before = chapters.last().map_or("", |c: &Chapter| c.body.as_str());
+                    if !crate::answers::ends_on_answer(before) {
+                        return Err(place.error(
+                            "`explains_answer = 1`: the file before it must end on a guess's answer (its last figure outside a fold asks a guess)".to_string(),
+                        ));
+                    }
+                    true
+                }
+                Some(_) => {
+                    return Err(place.error(
+                        "`explains_answer = 1` marks a later file of a group, whose opening explains the answer just before it".to_string(),
+                    ))
+                }
+            };
             chapters.push(Chapter {
                 id: id.clone(),
                 title,
@@ -238,6 +258,7 @@ pub fn read_story(dir: &Path) -> Result<Story, BuildError> {
                 number: k + 1,
                 group,
                 continues: j > 0,
+                explains_answer,
                 closes: j + 1 == entry.len(),
                 note,
                 body,
