@@ -122,6 +122,16 @@ pub fn OrderBlindFigure() -> impl IntoView {
             state.apply(|p| p.view.word_order = order);
         }
     };
+    crate::figures::steps::provide_steps(move |direction| {
+        let order = state.params.with_untracked(|p| p.view.word_order.clone());
+        match crate::figures::steps::swap_step(len.get_untracked(), &order, direction) {
+            Some(next) => {
+                state.apply(|p| p.view.word_order = next);
+                true
+            }
+            None => false,
+        }
+    });
     let swap_label = move || {
         sentence.with(|s| match (s.words.get(1), s.words.last()) {
             (Some(a), Some(b)) if s.words.len() >= 3 => format!("swap “{a}” and “{b}”"),

@@ -69,6 +69,22 @@ pub fn SoftmaxFigure() -> impl IntoView {
             p.view.word_order = order;
         });
     };
+    // A clicker's first press makes the same swap; back undoes it. Not with unrelated words
+    // added: that figure has no swap (the slide is about dilution).
+    crate::figures::steps::provide_steps(move |direction| {
+        if attention.with_untracked(|a| a.others > 0) {
+            return false;
+        }
+        let words = Sentence::example().words.len();
+        let order = state.params.with_untracked(|p| p.view.word_order.clone());
+        match crate::figures::steps::swap_step(words, &order, direction) {
+            Some(next) => {
+                state.apply(|p| p.view.word_order = next);
+                true
+            }
+            None => false,
+        }
+    });
     let top_weight = Signal::derive(move || attention.with(|a| a.top().1));
     let others_weight = Signal::derive(move || attention.with(|a| a.others_weight));
     // Named by word, not place: a swap moves the words, and "dog (2)" would then be wrong.

@@ -333,6 +333,24 @@ test('the context slides give their numbers: an example effective line (the scri
   await expect.poll(() => value('attn-top-weight')).toBeGreaterThan(0.9);
 });
 
+test('the opening slide\'s first press swaps "dog" and "man", back swaps them back, and no score changes', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('?view=lecture#slide-1');
+  await onSlide(page, 1);
+  const fig = page.locator('#slide-1 rope-figure');
+  const verdict = fig.getByTestId('order-changed').locator('xpath=..');
+  await expect(verdict).toContainText('The original order');
+  await page.keyboard.press('PageDown');
+  await expect(verdict).toContainText('none changed');
+  await expect(fig.getByTestId('order-changed')).toHaveAttribute('data-value', '0');
+  await expect(page.locator('.slide[data-current="true"]')).toHaveAttribute('data-slide', '1');
+  await page.keyboard.press('PageUp');
+  await expect(verdict).toContainText('The original order');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await onSlide(page, 2);
+});
+
 test('the presenter view shows the notes and the next slide, and follows the deck both ways', async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('?view=lecture#slide-3');
@@ -351,7 +369,11 @@ test('the presenter view shows the notes and the next slide, and follows the dec
   await expect(thumb).toHaveAttribute('src', 'lecture/slide-4.png');
   await expect(thumb).toHaveAttribute('alt', new RegExp(nextFig));
   await expect.poll(() => thumb.evaluate((img) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  // The deck moves: the presenter follows.
+  // The deck moves: the presenter follows. Slide 3's first press is its figure's step, the
+  // swap of "dog" and "man" the script asks for; the next moves on.
+  await page.keyboard.press('PageDown');
+  await expect(page.locator('#slide-3 rope-figure').getByTestId('softmax-swap')).toHaveText('original order');
+  await expect(page.locator('.slide[data-current="true"]')).toHaveAttribute('data-slide', '3');
   await page.keyboard.press('PageDown');
   await onSlide(page, 4);
   await expect(presenter.locator('.slide[data-current="true"]')).toHaveAttribute('data-slide', '4');
