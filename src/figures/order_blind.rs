@@ -143,7 +143,9 @@ pub fn OrderBlindFigure() -> impl IntoView {
         let moved = order.with(|o| o.iter().enumerate().any(|(i, &w)| i != w));
         match (moved, rope.get(), changed.get() > 0.0) {
             (false, _, _) => "The original order. Guess first: shuffle it, will any score change?".to_string(),
-            (true, false, _) => format!("Every score moved with its two words, and none changed: follow '{}', its row holds the same numbers in new places. Attention cannot tell the shuffle from the sentence.", followed.get()),
+            // As short as the question before it: a longer verdict took lines from the grid on
+            // a 4:3 slide, whose cells then had no room left for their numbers.
+            (true, false, _) => format!("Every score moved with its words and none changed: '{}' keeps its numbers, in new places.", followed.get()),
             (true, true, true) => "With RoPE each word is turned by the slot it lands in, so the scores themselves change: the shuffle now reads differently.".to_string(),
             (true, true, false) => "With RoPE on, this shuffle left the scores as they were.".to_string(),
         }
