@@ -17,4 +17,5 @@ pub mod rope_dims;
 pub mod section;
 pub mod select;
 pub mod slider;
+pub mod slider_scale;
 pub mod value_grid;

@@ -5,90 +5,12 @@
 
 use super::ids::scoped_id;
 use super::number::{FieldErrorText, NumberField};
+pub use super::slider_scale::SliderScale;
 use crate::state::use_app_state;
 use leptos::prelude::*;
 use rope_params::params::find_key;
 use rope_params::Params;
 use std::sync::Arc;
-
-/// How slider positions map to values.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SliderScale {
-    Linear,
-    /// The slider moves in `log10(value)`, so each step multiplies the value.
-    Log10,
-    /// The slider moves in `log2(value)` (`step` in octaves): with a `min` that is a power of
-    /// two and a step that divides an octave, every power of two is a stop (4,096, 32,768; 2).
-    Log2,
-}
-
-impl SliderScale {
-    fn position_of(self, value: f64) -> f64 {
-        match self {
-            SliderScale::Linear => value,
-            SliderScale::Log10 => value.max(f64::MIN_POSITIVE).log10(),
-            SliderScale::Log2 => value.max(f64::MIN_POSITIVE).log2(),
-        }
-    }
-    fn value_at(self, position: f64) -> f64 {
-        match self {
-            SliderScale::Linear => position,
-            SliderScale::Log10 => 10f64.powf(position),
-            SliderScale::Log2 => {
-                // A whole octave is an exact power of two, never tidied to 4 digits.
-                if (position - position.round()).abs() < 1e-9 {
-                    2f64.powi(position.round() as i32)
-                } else {
-                    tidy(2f64.powf(position))
-                }
-            }
-        }
-    }
-}
-
-/// Rounds a log-slider value to 4 significant digits, so the URL and the field stay readable
-/// (10000 rather than 9999.999999998).
-fn tidy(value: f64) -> f64 {
-    if value == 0.0 || !value.is_finite() {
-        return value;
-    }
-    let digits = 4 - value.abs().log10().ceil() as i32;
-    let scale = 10f64.powi(digits);
-    (value * scale).round() / scale
-}
-
-/// The roundest value (fewest significant digits, up to 4) within `half_step_dec` decades of
-/// the log10 slider position `position_dec`. Each stop's window is its own, so the stops stay
-/// in order, and a round number the text asks for is a stop: 500,000 is where 501,187 would
-/// be, next to 490,000 (a reader could not drag to a base of 500,000 when every stop was
-/// 10^position to 4 digits: 489,800, then 501,200).
-fn roundest_near(position_dec: f64, half_step_dec: f64) -> f64 {
-    let value = 10f64.powf(position_dec);
-    if !value.is_finite() || value <= 0.0 {
-        return value;
-    }
-    let (lo, hi) = (
-        10f64.powf(position_dec - half_step_dec),
-        10f64.powf(position_dec + half_step_dec),
-    );
-    (1..=4)
-        .map(|digits| round_to_digits(value, digits))
-        .find(|r| (lo..=hi).contains(r))
-        .unwrap_or_else(|| tidy(value))
-}
-
-/// `value` to `digits` significant digits.
-fn round_to_digits(value: f64, digits: i32) -> f64 {
-    // Whole powers of ten on the side that keeps the result exact (500,000, not 499,999.99…).
-    let shift = digits - value.abs().log10().ceil() as i32;
-    if shift >= 0 {
-        let scale = 10f64.powi(shift);
-        (value * scale).round() / scale
-    } else {
-        let unit = 10f64.powi(-shift);
-        (value / unit).round() * unit
-    }
-}
 
 /// The setter a slider writes with (one type for every slider; see [`ParamSlider`]).
 type Setter = StoredValue<Box<dyn Fn(&mut Params, f64) + Send + Sync>>;
@@ -226,12 +148,7 @@ fn slider(
     let field_error = RwSignal::new(None::<String>);
     let on_slide = move |ev: leptos::ev::Event| {
         if let Ok(pos) = event_target_value(&ev).parse::<f64>() {
-            let v = scale.value_at(pos);
-            let v = if scale == SliderScale::Log10 {
-                roundest_near(pos, step / 2.0)
-            } else {
-                v
-            };
+            let v = scale.stop_at(pos, step);
             state.edit(|p| set.with_value(|set| set(p, v)));
         }
     };
@@ -273,47 +190,4 @@ fn slider(
         </div>
     }
     .into_any()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn log2_stops_on_powers_of_two() {
-        let s = SliderScale::Log2;
-        assert_eq!(s.value_at(15.0), 32768.0);
-        assert_eq!(s.value_at(15.000_000_000_01), 32768.0);
-        assert_eq!(s.value_at(1.0), 2.0);
-        assert_eq!(s.value_at(-2.0), 0.25);
-        assert_eq!(s.position_of(131_072.0), 17.0);
-        // Between octaves: 4 significant digits, as the log10 slider shows.
-        assert_eq!(s.value_at(15.5), 46340.0);
-    }
-
-    #[test]
-    fn a_log10_stop_is_the_roundest_value_near_it() {
-        // Steps of 0.01 decades: the text's base of 500,000 is a stop, and so are its
-        // neighbours' round values.
-        assert_eq!(roundest_near(5.70, 0.005), 500_000.0);
-        assert_eq!(roundest_near(5.69, 0.005), 490_000.0);
-        assert_eq!(roundest_near(5.71, 0.005), 510_000.0);
-        assert_eq!(roundest_near(4.0, 0.005), 10_000.0);
-        assert_eq!(roundest_near(5.11, 0.005), 130_000.0);
-        // Every stop of a decade is distinct and in order.
-        let stops: Vec<f64> = (0..=100)
-            .map(|k| roundest_near(5.0 + f64::from(k) / 100.0, 0.005))
-            .collect();
-        assert!(stops.windows(2).all(|w| w[0] < w[1]), "{stops:?}");
-        // Coarse steps: a round value is found within the wider window.
-        assert_eq!(roundest_near(3.05, 0.025), 1100.0);
-    }
-
-    #[test]
-    fn log_scale_round_trips() {
-        let s = SliderScale::Log10;
-        assert!((s.value_at(s.position_of(500000.0)) - 500000.0).abs() < 1e-6);
-        assert_eq!(tidy(9999.999999998), 10000.0);
-        assert_eq!(tidy(123456.0), 123500.0);
-    }
 }
