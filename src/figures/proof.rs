@@ -55,9 +55,7 @@ pub fn ProofFigure() -> impl IntoView {
             let start = p.k.1.atan2(p.k.0) - p.q.1.atan2(p.q.0);
             let start_deg = start.sin().atan2(start.cos()).to_degrees();
             let offset_deg = p.gap_rad.to_degrees();
-            let between = p.q_rot.1.atan2(p.q_rot.0) - p.k_rot.1.atan2(p.k_rot.0);
-            let between_deg = between.sin().atan2(between.cos()).to_degrees();
-            let adds_up = (offset_deg - start_deg - between_deg).abs() < 0.05;
+            let adds_up = (offset_deg - start_deg - between_deg.get()).abs() < 0.05;
             (start_deg.abs() >= 0.05 && offset_deg.abs() >= 0.05 && adds_up)
                 .then_some((offset_deg, start_deg))
         })
