@@ -109,6 +109,9 @@ try {
   // served story shows every figure's frame at its size before the module has loaded.
   await page.goto(BASE);
   await page.waitForSelector('html[data-module]');
+  // Prose that waits with a guess's answer may hold a figure in a fold (the proof's, under
+  // the rotation's guess): shown here, so that figure can be built and copied.
+  await page.addStyleTag({ content: '.chapter-body > [data-answer] { display: revert !important; }' });
   // In document order: a figure may stand in the story more than once, at other settings.
   const figureCopies = [];
   const slugs = await page.$$eval('rope-figure', (els) => els.map((e) => e.getAttribute('fig')));

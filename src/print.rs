@@ -66,6 +66,11 @@ pub fn prepare(then: impl FnOnce() + 'static) {
     };
     set_global("ropeKeepFigures", true);
     set_global("ropeDrawAll", true);
+    // Prose and folds that wait with a guess's answer show (assets/style.css): paper cannot
+    // answer, and a figure folded inside them must be built.
+    if let Some(root) = document.document_element() {
+        let _ = root.set_attribute(PRINTING, "");
+    }
     open_folds(&document);
     if let Ok(figures) = document.query_selector_all("rope-figure") {
         for k in 0..figures.length() {
@@ -115,6 +120,9 @@ pub fn mark_ready() {
     }
 }
 
+/// Marks `<html>` while the page is made ready to print and printed.
+const PRINTING: &str = "data-printing";
+
 /// Marks each closed fold that holds a figure, so it can be closed again after printing.
 const OPENED_FOR_PRINT: &str = "data-print-opened";
 
@@ -161,6 +169,7 @@ pub fn release() {
     };
     close_folds(&document);
     if let Some(root) = document.document_element() {
+        let _ = root.remove_attribute(PRINTING);
         let _ = root.remove_attribute("data-print-ready");
     }
 }

@@ -3,7 +3,7 @@
 //! of the score takes values the model never met.
 
 use super::frame::FigureFrame;
-use crate::format::{plain, tokens};
+use crate::format::{count_of, plain, tokens};
 use crate::panels::coverage::{out_colour, turns_chart, turns_range, CoverageTable};
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::export::paint;
@@ -213,7 +213,7 @@ pub fn SlowPairsFigure() -> impl IntoView {
                 <Num testid="slow-score-train-min" value=angle(|p| lowest_cos(p.angle_train_rad)) digits=3/> " in training; now "
                 <Num testid="slow-score-infer-at" value=angle(|p| p.angle_infer_rad.cos()) digits=2/> " (lowest on the way: "
                 <Num testid="slow-score-infer-min" value=angle(|p| lowest_cos(p.angle_infer_rad)) digits=3/> "); "
-                {move || format!("{} pairs past training", state.coverage.with(|c| c.out_of_distribution_count))}
+                {move || format!("{} past training", count_of(state.coverage.with(|c| c.out_of_distribution_count), "pair"))}
             </p>
             <div class="controls compact">
                 <KeySlider label="length" key="infer" min=128.0 max=8_388_608.0 step=0.125 scale=SliderScale::Log2

@@ -27,6 +27,50 @@ pub struct Dial {
     pub hands: Vec<Hand>,
 }
 
+/// A hand's name anchored at `(x, y)`: the point and anchor to draw it with, and its box
+/// `[left, top, right, bottom]`. Kept inside the dial's area: a name that would run past its
+/// edge is set against that edge instead.
+fn place_label(
+    (x, y): (i32, i32),
+    (label_w, label_h): (i32, i32),
+    (h_pos, v_pos): (HPos, VPos),
+    area_w: i32,
+    style: &PlotStyle,
+) -> ((i32, i32), Pos, [i32; 4]) {
+    let (mut x, mut h_pos) = (x, h_pos);
+    let (left, right) = match h_pos {
+        HPos::Left => (x, x + label_w),
+        HPos::Right => (x - label_w, x),
+        HPos::Center => (x - label_w / 2, x + label_w / 2),
+    };
+    let edge = style.px(2.0) as i32;
+    if right > area_w - edge {
+        (x, h_pos) = (area_w - edge, HPos::Right);
+    } else if left < edge {
+        (x, h_pos) = (edge, HPos::Left);
+    }
+    let left = match h_pos {
+        HPos::Left => x,
+        HPos::Right => x - label_w,
+        HPos::Center => x - label_w / 2,
+    };
+    let top = match v_pos {
+        VPos::Top => y,
+        VPos::Bottom => y - label_h,
+        VPos::Center => y - label_h / 2,
+    };
+    (
+        (x, y),
+        Pos::new(h_pos, v_pos),
+        [left, top, left + label_w, top + label_h],
+    )
+}
+
+/// Whether two boxes `[left, top, right, bottom]` share any pixel.
+fn overlaps(a: &[i32; 4], b: &[i32; 4]) -> bool {
+    a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
+}
+
 /// Draws `dial` centred in `area`, as large as its labels allow.
 pub fn draw_dial<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
@@ -86,6 +130,7 @@ pub fn draw_dial<DB: DrawingBackend>(
         style.foreground().mix(0.5).stroke_width(style.px(1.5)),
     ))?;
     let font = style.font(11.0);
+    let mut written: Vec<[i32; 4]> = Vec::new();
     for hand in &dial.hands {
         area.draw(&PathElement::new(
             vec![at(0.0, 0.0), at(hand.angle_rad, radius)],
@@ -96,48 +141,52 @@ pub fn draw_dial<DB: DrawingBackend>(
             style.px(3.5),
             hand.colour.filled(),
         ))?;
-        if !hand.label.is_empty() {
-            let (c, s) = (hand.angle_rad.cos(), hand.angle_rad.sin());
-            let h_pos = if c > 0.3 {
-                HPos::Left
-            } else if c < -0.3 {
-                HPos::Right
-            } else {
-                HPos::Center
-            };
-            let v_pos = if s > 0.3 {
-                VPos::Bottom
-            } else if s < -0.3 {
-                VPos::Top
-            } else {
-                VPos::Center
-            };
-            // Kept inside the dial's area: a label that would run past its edge is set
-            // against that edge instead.
-            let (mut x, y) = at(hand.angle_rad, radius + f64::from(style.px(6.0)));
-            let mut h_pos = h_pos;
-            let (label_w, _) = area.estimate_text_size(&hand.label, &font)?;
-            let label_w = label_w as i32;
-            let (left, right) = match h_pos {
-                HPos::Left => (x, x + label_w),
-                HPos::Right => (x - label_w, x),
-                HPos::Center => (x - label_w / 2, x + label_w / 2),
-            };
-            let edge = style.px(2.0) as i32;
-            if right > w as i32 - edge {
-                (x, h_pos) = (w as i32 - edge, HPos::Right);
-            } else if left < edge {
-                (x, h_pos) = (edge, HPos::Left);
-            }
-            area.draw(&Text::new(
-                hand.label.clone(),
-                (x, y),
-                // The name at full strength: a faded hand's name must still read (dark theme).
-                font.clone()
-                    .color(&RGBAColor(hand.colour.0, hand.colour.1, hand.colour.2, 1.0))
-                    .pos(Pos::new(h_pos, v_pos)),
-            ))?;
+        if hand.label.is_empty() {
+            continue;
         }
+        let (c, s) = (hand.angle_rad.cos(), hand.angle_rad.sin());
+        let h_pos = if c > 0.3 {
+            HPos::Left
+        } else if c < -0.3 {
+            HPos::Right
+        } else {
+            HPos::Center
+        };
+        let v_pos = if s > 0.3 {
+            VPos::Bottom
+        } else if s < -0.3 {
+            VPos::Top
+        } else {
+            VPos::Center
+        };
+        let (label_w, label_h) = area.estimate_text_size(&hand.label, &font)?;
+        let (label_w, label_h) = (label_w as i32, label_h as i32);
+        // Beyond the tip; where hands crowd (a squeezed dial's neighbours), a name that would
+        // touch one already written moves further out, and is left off if it still would:
+        // its hand's shade tells it apart.
+        let spot = (0..4).find_map(|step| {
+            let out = f64::from(style.px(6.0)) + f64::from(step * label_h);
+            let placed = place_label(
+                at(hand.angle_rad, radius + out),
+                (label_w, label_h),
+                (h_pos, v_pos),
+                w as i32,
+                style,
+            );
+            (!written.iter().any(|b| overlaps(b, &placed.2))).then_some(placed)
+        });
+        let Some((x_y, pos, bounds)) = spot else {
+            continue;
+        };
+        written.push(bounds);
+        area.draw(&Text::new(
+            hand.label.clone(),
+            x_y,
+            // The name at full strength: a faded hand's name must still read (dark theme).
+            font.clone()
+                .color(&RGBAColor(hand.colour.0, hand.colour.1, hand.colour.2, 1.0))
+                .pos(pos),
+        ))?;
     }
     let line_px = f64::from(style.px(17.0));
     let first_y = f64::from(h) - title_room + f64::from(style.px(4.0));
@@ -223,5 +272,44 @@ mod tests {
         }
         assert!(svg.contains("297°") && svg.contains("6°") && svg.contains("pair 255"));
         assert!(svg.contains("<polygon"));
+    }
+
+    #[test]
+    fn crowded_hands_write_their_names_apart() {
+        let mut svg = String::new();
+        {
+            let area = SVGBackend::with_string(&mut svg, (200, 180)).into_drawing_area();
+            let style = PlotStyle {
+                dark: false,
+                device_from_css: 1.0,
+                boxed: false,
+            };
+            let hand = |angle_rad: f64, label: &str| Hand {
+                angle_rad,
+                colour: style.highlight().to_rgba(),
+                label: label.into(),
+            };
+            // Two hands 3° apart, pointing up: their names would sit on one spot.
+            let dial = Dial {
+                title: "squeezed".into(),
+                seen_rad: None,
+                hands: vec![hand(1.55, "m"), hand(1.60, "m+3")],
+            };
+            assert!(draw_dial(&area, &dial, &style).is_ok());
+        }
+        let y_of = |name: &str| {
+            let at = svg.find(&format!(">\n{name}\n</text>")).unwrap_or(0);
+            let tag = &svg[svg[..at].rfind("<text").unwrap_or(0)..at];
+            tag.split(" y=\"")
+                .nth(1)
+                .and_then(|v| v.split('"').next())
+                .and_then(|v| v.parse::<f64>().ok())
+                .unwrap_or(f64::NAN)
+        };
+        let (m, m3) = (y_of("m"), y_of("m+3"));
+        // A line of this 8.9 px font apart, at least.
+        assert!((m - m3).abs() >= 8.0, "m at y {m}, m+3 at y {m3}\n{svg}");
+        assert!(overlaps(&[0, 0, 10, 10], &[5, 5, 15, 15]));
+        assert!(!overlaps(&[0, 0, 10, 10], &[10, 0, 20, 10]));
     }
 }

@@ -76,6 +76,15 @@ pub fn tokens(value: f64) -> String {
     group_thousands(&format!("{}", value.round() as i64))
 }
 
+/// A count with its noun, singular for one ("1 pair", "3 pairs"); `noun` takes a plain "s".
+pub fn count_of(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{} {noun}s", group_thousands(&count.to_string()))
+    }
+}
+
 /// A size in bytes with a decimal unit and 3 significant digits ("131 kB", "17.2 GB"): the
 /// same units on an axis of powers of ten and in the text beside it.
 pub fn bytes(value: f64) -> String {
@@ -135,6 +144,9 @@ mod tests {
         assert_eq!(count_words(4096.0 * 4096.0), "16.8 million");
         assert_eq!(count_words(131_072.0 * 131_072.0), "17.2 billion");
         assert_eq!(count_words(1e14), "100 trillion");
+        assert_eq!(count_of(1, "pair"), "1 pair");
+        assert_eq!(count_of(0, "pair"), "0 pairs");
+        assert_eq!(count_of(12_000, "pair"), "12\u{202f}000 pairs");
     }
 
     #[test]

@@ -75,17 +75,28 @@ pub fn ends_on_answer(markdown: &str) -> bool {
     last_asks
 }
 
-/// `html` (a section marked `explains_answer`, after a chapter ending on an answer) with its opening paragraphs
-/// and lists, up to its first fold or figure, marked to wait with that answer: the section
-/// starts on the same screen as the guess, and its first lines explain the answer (the
-/// rotation's "any shift shared by both positions cancels"). The stylesheet hides them while
-/// the previous section's figure is open.
+/// `html` (a section marked `explains_answer`, after a chapter ending on an answer) with its
+/// paragraphs, lists and folds, up to its first figure outside a fold, marked to wait with
+/// that answer: the section starts on the same screen as the guess, its first lines explain
+/// the answer (the rotation's "any shift shared by both positions cancels"), and a fold opened
+/// early would too (the proof's worked example). The stylesheet hides them while the previous
+/// section's figure is open, and says where they went.
 pub fn mark_opening(html: &str) -> String {
-    let stop = [html.find("<details"), html.find(FIGURE)]
-        .into_iter()
-        .flatten()
-        .min()
-        .unwrap_or(html.len());
+    let mut depth = 0i32;
+    let mut stop = html.len();
+    let mut at = 0;
+    while let Some(next) = html[at..].find('<') {
+        let tag = &html[at + next..];
+        if tag.starts_with("<details") {
+            depth += 1;
+        } else if tag.starts_with("</details>") {
+            depth -= 1;
+        } else if depth == 0 && tag.starts_with(FIGURE) {
+            stop = at + next;
+            break;
+        }
+        at += next + 1;
+    }
     let mut opening = html[..stop].to_string();
     for block in ["p", "ul", "ol"] {
         opening = opening.replace(
@@ -93,6 +104,7 @@ pub fn mark_opening(html: &str) -> String {
             &format!("<{block} data-answer=\"\">"),
         );
     }
+    opening = opening.replace("<details ", "<details data-answer=\"\" ");
     opening + &html[stop..]
 }
 
@@ -118,7 +130,7 @@ mod tests {
     }
 
     #[test]
-    fn a_section_after_an_open_answer_waits_with_it_up_to_its_first_fold() {
+    fn a_section_after_an_open_answer_waits_with_it_up_to_its_first_figure_outside_a_fold() {
         let asks = "Guess?\n\n{{< rope-explorer query=\"fig=rotate\" guess=\"readouts\" >}}\n\nSame.\n\n<details>\n{{< rope-explorer query=\"fig=proof\" >}}\n</details>\n";
         assert!(ends_on_answer(asks));
         // A later figure with no guess, outside the folds, closes the answer.
@@ -129,10 +141,17 @@ mod tests {
         assert!(!ends_on_answer(
             "<details>\n{{< rope-explorer query=\"fig=proof\" guess=\"chart\" >}}\n</details>\n"
         ));
-        let html = "<p>Why it holds.</p>\n<p>The formula.</p>\n<details class=\"derivation\"><p>inside</p></details>\n<p>after</p>";
+        let html = "<p>Why it holds.</p>\n<p>The formula.</p>\n<details class=\"derivation\"><p>inside</p>\n<div class=\"story-figure\"><rope-figure fig=\"proof\"></rope-figure></div></details>\n<p>after</p>\n<div class=\"story-figure\"><rope-figure fig=\"matrix\"></rope-figure></div>\n<p>past the figure</p>";
         let marked = mark_opening(html);
-        assert_eq!(marked.matches("data-answer").count(), 2, "{marked}");
-        assert!(marked.contains("<p>inside</p>") && marked.contains("<p>after</p>"));
+        // Both paragraphs, the fold (and what it holds) and the paragraph after it wait; the
+        // figure outside any fold ends the answer.
+        assert!(
+            marked.contains("<details data-answer=\"\" class=\"derivation\">"),
+            "{marked}"
+        );
+        assert!(marked.contains("<p data-answer=\"\">after</p>"), "{marked}");
+        assert!(marked.contains("<p>past the figure</p>"), "{marked}");
+        assert_eq!(marked.matches("data-answer").count(), 5, "{marked}");
     }
 
     #[test]

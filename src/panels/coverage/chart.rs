@@ -3,7 +3,7 @@
 //! one-turn line; the critical dimension and YaRN's ramp or Llama 3's band edges; small polar
 //! fans of the angles; and the same chart once per method, side by side.
 
-use crate::format::plain;
+use crate::format::{count_of, plain};
 use crate::plot::style::PlotStyle;
 use crate::plot::{y_label_room, DrawResult, Grid};
 use plotters::coord::Shift;
@@ -162,8 +162,8 @@ pub fn turns_chart<DB: DrawingBackend>(
         // Plain words first: the story shows this chart before it names the critical dimension.
         // Counted in pairs, as the axis is (the critical dimension counts dimensions).
         let long = format!(
-            "never a full turn from here ({} pairs)",
-            cov.pairs.len().saturating_sub(cov.critical_dim / 2)
+            "never a full turn from here ({})",
+            count_of(cov.pairs.len().saturating_sub(cov.critical_dim / 2), "pair")
         );
         // Beside the line, or left of it where it would run past the plot's right edge; the
         // short form where neither side has room for the long one.

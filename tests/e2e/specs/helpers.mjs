@@ -67,6 +67,17 @@ export async function storyFigure(page, slug) {
   await el.evaluate((e) => {
     for (let d = e.closest('details'); d; d = d.parentElement?.closest('details')) d.open = true;
   });
+  // A figure in prose that waits with the guess just above it (the proof's, under the
+  // rotation's) is reached as a reader would: by answering that guess first.
+  const asker = await el.evaluate((e) => {
+    const waiting = e.closest('.chapter-body > [data-answer]');
+    if (!waiting || getComputedStyle(waiting).display !== 'none') return null;
+    return e.closest('section')?.previousElementSibling?.querySelector('rope-figure[data-guess="open"]')?.getAttribute('fig') ?? null;
+  });
+  if (asker) {
+    const above = await storyFigure(page, asker);
+    await above.getByTestId('reveal').click();
+  }
   // A long jump lands among chapters laid out for the first time (content-visibility), whose
   // real heights can move the figure out of view again: scroll until it is built.
   // A chapter never shown keeps a guessed height (content-visibility), and a figure far down

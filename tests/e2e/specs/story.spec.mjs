@@ -210,11 +210,16 @@ test('every question waits for the reader: its answer stays hidden until a contr
     await expect(prose, `${slug}: its answer paragraph`).toHaveCount(1);
     await expect(el, slug).toHaveAttribute('data-guess', 'open');
     await expect(prose, slug).toBeHidden();
-    // The rotation's next section opens with why the score held: it waits with the answer.
+    // The rotation's next section opens with why the score held, and its worked example's
+    // fold would say it too: both wait with the answer, and a line says where they went.
     const why = page.locator('#proof > .chapter-body > p[data-answer]');
+    const example = page.locator('#proof > .chapter-body > details[data-answer]');
     if (slug === 'rotate') {
       await expect(why.first(), 'the proof\'s opening').toBeHidden();
       expect(await why.count()).toBeGreaterThan(0);
+      await expect(example.first(), 'the proof\'s folds').toBeHidden();
+      expect(await page.locator('#proof > .chapter-body').evaluate((b) => getComputedStyle(b, '::before').content))
+        .toContain('opens with the answer');
     }
     await fig.getByTestId('reveal').click();
     await expect(fig, slug).toHaveAttribute('data-guess', 'answered');
@@ -222,7 +227,10 @@ test('every question waits for the reader: its answer stays hidden until a contr
     for (const a of await answers.all()) await expect(a, slug).toBeVisible();
     await expect(el, slug).toHaveAttribute('data-guess', 'answered');
     await expect(prose, slug).toBeVisible();
-    if (slug === 'rotate') await expect(why.first(), 'the proof\'s opening').toBeVisible();
+    if (slug === 'rotate') {
+      await expect(why.first(), 'the proof\'s opening').toBeVisible();
+      await expect(example.first(), 'the proof\'s folds').toBeVisible();
+    }
   }
   // A figure that asks nothing shows everything at once.
   const matrix = (await storyFigure(page, 'matrix')).getByTestId('fig-matrix');
@@ -253,6 +261,8 @@ test('the reader\'s own move is the reveal, and an answered figure stays answere
 
 test('"show the answer" moves a figure to the settings its answer speaks of', async ({ page }) => {
   await openStory(page, '#proof');
+  // A link to the proof lands on its text, whatever the rotation's guess above it says.
+  await expect(page.locator('#proof > .chapter-body > p').first()).toBeVisible();
   const proof = await storyFigure(page, 'proof');
   await proof.getByTestId('reveal').click();
   // The answer: both words at 3, the plain dot product 2.
@@ -393,4 +403,9 @@ test('the story prints with every figure drawn, the folded ones opened for the p
   expect(state.drawn).toBe(state.figures);
   expect(state.folded).toBeGreaterThan(0);
   expect(state.closed).toBe(0);
+  // Paper cannot answer a guess: the prose's answers show, the proof's too.
+  await expect(page.locator('.story-figure:has(> rope-figure[fig="cost"]) + p[data-answer]')).toBeVisible();
+  await expect(page.locator('#proof > .chapter-body > p[data-answer]').first()).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.story-figure:has(> rope-figure[fig="rotate"]) + p[data-answer]')).toBeVisible();
 });
