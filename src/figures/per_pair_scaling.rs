@@ -100,8 +100,14 @@ fn columns_for_box(width_px: f64, height_px: f64, unit_px: f64, count: usize) ->
         let rows = count.div_ceil(cols) as f64;
         (width_px / unit / cols as f64 / 220.0).min(height_px / unit / rows / 150.0)
     };
-    (1..=count.max(1))
-        .max_by(|a, b| fit(*a).total_cmp(&fit(*b)))
+    let count = count.max(1);
+    let best = (1..=count).map(fit).fold(0.0, f64::max);
+    // Among grids nearly as good (within a tenth), the one with fewest empty cells: three
+    // charts in a row read better than a square with a hole, for 5% less size.
+    let empty = |cols: usize| count.div_ceil(cols) * cols - count;
+    (1..=count)
+        .filter(|&cols| fit(cols) >= 0.9 * best)
+        .min_by(|a, b| empty(*a).cmp(&empty(*b)).then(fit(*b).total_cmp(&fit(*a))))
         .unwrap_or(1)
 }
 
@@ -252,5 +258,9 @@ mod tests {
         assert_eq!(columns_for_box(1500.0, 160.0, 1.0, 5), 5);
         assert_eq!(columns_for_box(220.0, 900.0, 1.0, 5), 1);
         assert_eq!(columns_for_box(396.0, 180.0, 1.0, 5), 3);
+        // Three charts where a 2×2 grid would be 5% larger: a row of three, with no hole.
+        assert_eq!(columns_for_box(660.0, 315.0, 1.0, 3), 3);
+        // Where the square is far larger, it wins all the same.
+        assert_eq!(columns_for_box(660.0, 600.0, 1.0, 3), 2);
     }
 }
