@@ -223,8 +223,10 @@ pub fn BaseScalingFigure() -> impl IntoView {
                 <NumText testid="angle-new-deg" value=new_deg shown=shown(new_deg)/>
             </p>
             <div class="controls compact">
+                // A number field too: the story asks for 500,000, and a reader may want a
+                // model's own rope_theta without hunting along a log scale.
                 <KeySlider label="new base" key="base" min=1e4 max=1e8 step=0.01 scale=SliderScale::Log10
-                    format=|v| plain(v, 4)/>
+                    format=|v| plain(v, 4) exact=true/>
                 <KeySlider label="pair" key="pair" min=0.0 max=255.0 max_of=|p| p.rope.num_pairs().saturating_sub(1) as f64
                     format=|v| format!("{v}")/>
             </div>

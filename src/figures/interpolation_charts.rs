@@ -119,10 +119,11 @@ fn number_line<DB: DrawingBackend>(
         .unwrap_or(&forms[3])
         .clone();
     let (model_w, _) = plot.estimate_text_size(&model_label, &row_font)?;
+    // Right of the line, it starts just past it, beside the dots it names, not at the far edge.
     let model_x = if room_left >= room_right {
         0
     } else {
-        width_px - model_w as i32
+        (cross_a.max(cross_b) + gap).min(width_px - model_w as i32)
     };
     let text_y = |y: f64| chart.backend_coord(&(0.0, y)).1 - base.1;
     for (label, x, y) in [

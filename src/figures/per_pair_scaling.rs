@@ -218,11 +218,18 @@ pub fn PerPairScalingFigure() -> impl IntoView {
                 height_for_width=Callback::new(move |w| height_for(w, shown_count()))
                 picture=paint(move |area, style| methods.with(|m| rope.with(|r| listed.with(|l| draw(&area, m, r, l, style)))))/>
             <p class="readout-line" data-answer="" aria-live="polite">
-                {move || rope.with(|r| r.scaling.label())} " multiplies every score by "
-                <NumText testid="logit-scale" value=Signal::derive(move || attention.get().powi(2)) shown=Signal::derive(move || plain(attention.get().powi(2), 6))/>
-                " (its attention factor "
-                <NumText testid="attention-factor" value=attention shown=Signal::derive(move || plain(attention.get(), 6))/>
-                ", applied to both query and key)."
+                // A method with no attention factor says so, rather than "multiplies by 1".
+                <Show when=move || attention.get() != 1.0 fallback=move || view! {
+                    {move || rope.with(|r| r.scaling.label())} " leaves every score's size as it is (its attention factor is "
+                    <NumText testid="attention-factor" value=attention shown=Signal::derive(move || plain(attention.get(), 6))/>
+                    ")."
+                }>
+                    {move || rope.with(|r| r.scaling.label())} " multiplies every score by "
+                    <NumText testid="logit-scale" value=Signal::derive(move || attention.get().powi(2)) shown=Signal::derive(move || plain(attention.get().powi(2), 6))/>
+                    " (its attention factor "
+                    <NumText testid="attention-factor" value=attention shown=Signal::derive(move || plain(attention.get(), 6))/>
+                    ", applied to both query and key, so the score grows by its square)."
+                </Show>
             </p>
             <div class="controls compact">
                 <ParamSelect label="method highlighted" key="scaling" options=options

@@ -352,7 +352,7 @@ test('the cost chapter: dragged to 32,768 tokens as the guess asks, the figure s
   expect(await v(page, 'text-entries-32768')).toBe(64 * (await v(page, 'text-entries-4096')));
 });
 
-test('the base chapter\'s move can be made by hand: its log slider stops on 500,000, and the sinusoid takes m = 44 typed', async ({ page }) => {
+test('the base chapter\'s move can be made by hand: its log slider stops on 500,000, or it is typed, and the sinusoid takes m = 44 typed', async ({ page }) => {
   await openStory(page, '#base-scaling');
   const fig = await storyFigure(page, 'base-scaling');
   // One stop of the slider (0.01 decades) below 500,000 and the stop at it: 490,000, then
@@ -363,6 +363,11 @@ test('the base chapter\'s move can be made by hand: its log slider stops on 500,
   await base.fill('5.7');
   await expect(fig.getByTestId('value-base')).toContainText('500');
   await expect(fig.getByTestId('value-base')).not.toContainText('501');
+  // Or typed, as any model's rope_theta: 500,000 exactly, and the slowest pair about 47 times slower.
+  await base.fill('4');
+  await fig.getByTestId('param-base-exact').fill('500000');
+  await fig.getByTestId('param-base-exact').press('Enter');
+  await expect(fig.getByTestId('value-base')).toHaveText(/^500\s?000$/);
   await openStory(page, '#sinusoid');
   const marks = await storyFigure(page, 'sinusoid');
   await marks.getByTestId('param-m-exact').fill('44');
