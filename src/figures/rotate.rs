@@ -81,7 +81,7 @@ pub fn RotateFigure() -> impl IntoView {
         state.edit(|p| (p.probe.m, p.probe.n) = (m, n));
     };
     view! {
-        <FigureFrame slug="rotate" caption="q turns by m·θ, k by n·θ (faint: before turning). Move both by the same number of tokens: the angle between them, and the score, stay.">
+        <FigureFrame slug="rotate" caption="q turns by m·θ, k by n·θ (faint: before turning; drag a tip to change its arrow). Move both by the same number of tokens: the angle between them, and the score, stay.">
             <div node_ref=root>
                 <PlotCanvas testid=plot_of("rotate") label=label aspect=0.42 min_height_css_px=180.0 max_height_css_px=320.0
                     height_for_width=height
