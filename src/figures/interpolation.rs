@@ -94,9 +94,9 @@ pub fn InterpolationFigure() -> impl IntoView {
                 " (÷"
                 <NumText testid="squeeze-factor" value=factor shown=Signal::derive(move || plain(factor.get(), 4))/>
                 "); neighbours "
-                <NumText testid="neighbour-step-before-deg" value=before shown=Signal::derive(move || format!("{}°", plain(before.get(), 4)))/>
+                <NumText testid="neighbour-step-before-deg" value=before shown=Signal::derive(move || format!("{}°", plain(before.get(), 3)))/>
                 " → "
-                <NumText testid="neighbour-step-after-deg" value=after shown=Signal::derive(move || format!("{}°", plain(after.get(), 4)))/> " apart"
+                <NumText testid="neighbour-step-after-deg" value=after shown=Signal::derive(move || format!("{}°", plain(after.get(), 3)))/> " apart"
             </p>
             // What the squeeze is for, where a slide has the room: the slow pairs gain.
             <p class="readout-line fill-only" aria-live="polite">
