@@ -109,30 +109,61 @@ fn number_line<DB: DrawingBackend>(
         "as the model sees it".to_string(),
         "model's view".to_string(),
     ];
-    let room = room_left.max(room_right).max(0);
-    let model_label = forms
-        .iter()
-        .find(|l| {
-            plot.estimate_text_size(l, &row_font)
-                .is_ok_and(|(w, _)| w as i32 <= room)
-        })
-        .unwrap_or(&forms[3])
-        .clone();
+    // Left of the line first: there the label sits over the shaded range and the model's own
+    // dot; right of the line it would sit under the text's dot and read as its name. The
+    // right side takes it only when not even the short name fits on the left.
+    let fits = |label: &String, room: i32| {
+        plot.estimate_text_size(label, &row_font)
+            .is_ok_and(|(w, _)| w as i32 <= room)
+    };
+    let left_form = forms[..3].iter().find(|l| fits(l, room_left));
+    let (model_label, on_left) = match left_form {
+        Some(label) => (label.clone(), true),
+        None => {
+            let room = room_left.max(room_right).max(0);
+            let label = forms
+                .iter()
+                .find(|l| fits(l, room))
+                .unwrap_or(&forms[3])
+                .clone();
+            (label, room_left >= room_right)
+        }
+    };
     let (model_w, _) = plot.estimate_text_size(&model_label, &row_font)?;
-    // Right of the line, it starts just past it, beside the dots it names, not at the far edge.
-    let model_x = if room_left >= room_right {
+    // Right of the line, it starts just past it, not at the far edge.
+    let model_x = if on_left {
         0
     } else {
         (cross_a.max(cross_b) + gap).min(width_px - model_w as i32)
     };
     let text_y = |y: f64| chart.backend_coord(&(0.0, y)).1 - base.1;
+    // Best of all, on the model's own row, right of its shading, its dot and the line: a
+    // short chart (the story's) leaves the rows too close for the line to clear a label
+    // between them.
+    let (_, label_h) = plot.estimate_text_size(&forms[2], &row_font)?;
+    let row_top = chart.backend_coord(&(0.0, 1.0)).1 - label_h as i32 / 2;
+    let start = [
+        chart.backend_coord(&(trained, 1.0)).0 - base.0,
+        chart.backend_coord(&(to, 1.0)).0 - base.0 + style.px(6.0) as i32,
+        x_at_row(row_top - pad),
+    ]
+    .into_iter()
+    .max()
+    .unwrap_or(0)
+        + gap;
+    let on_row = forms[..3]
+        .iter()
+        .find(|l| fits(l, width_px - start))
+        .map(|l| (l.clone(), start, row_top - base.1));
+    let (model_label, model_x, model_top) =
+        on_row.unwrap_or((model_label, model_x, text_y(model_y)));
     for (label, x, y) in [
         (
             format!("the text: {} tokens", tokens(s.infer_len_tokens as f64)),
             0,
             text_y(4.0),
         ),
-        (model_label, model_x, text_y(model_y)),
+        (model_label, model_x, model_top),
     ] {
         let (w, h) = plot.estimate_text_size(&label, &row_font)?;
         pixels.draw(&Rectangle::new(
@@ -191,4 +222,42 @@ pub(super) fn draw<DB: DrawingBackend>(
         &neighbours(s, style, after_title, |p| s.squeezed(p)),
         style,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use plotters::backend::SVGBackend;
+
+    #[test]
+    fn the_model_row_is_named_on_its_own_row_beside_its_dot() {
+        let s = Squeeze {
+            m: 16_384,
+            train_len_tokens: 4096,
+            infer_len_tokens: 32_768,
+            theta0: 1.0,
+            num_pairs: 64,
+        };
+        let style = PlotStyle {
+            dark: false,
+            device_from_css: 1.0,
+            boxed: false,
+        };
+        let mut svg = String::new();
+        {
+            let area = SVGBackend::with_string(&mut svg, (800, 130)).into_drawing_area();
+            assert!(number_line(&area, &s, &style).is_ok());
+        }
+        let at = svg.find("as the model sees it").unwrap_or(0);
+        let tag = &svg[svg[..at].rfind("<text").unwrap_or(0)..at];
+        let x: f64 = tag
+            .split(" x=\"")
+            .nth(1)
+            .and_then(|v| v.split('"').next())
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(f64::NAN);
+        // On the model's own row, just right of its shading (to 4,096) and its dot (2,048),
+        // well left of the text's dot at 16,384 (about half way along).
+        assert!((110.0..250.0).contains(&x), "label at x = {x}\n{svg}");
+    }
 }
