@@ -142,8 +142,9 @@ pub fn OrderBlindFigure() -> impl IntoView {
     let verdict = move || {
         let moved = order.with(|o| o.iter().enumerate().any(|(i, &w)| i != w));
         match (moved, rope.get(), changed.get() > 0.0) {
-            // Names the outline: it follows one word through every shuffle.
-            (false, _, _) => format!("The original order; the outline follows '{}'. Shuffle: will any score change?", followed.get()),
+            // Names the outline (it follows one word through every shuffle) in one line at an
+            // embed's 720 px, whose height is capped.
+            (false, _, _) => format!("The original order, '{}' outlined. Shuffle: will any score change?", followed.get()),
             // As short as the question before it: a longer verdict took lines from the grid on
             // a 4:3 slide, whose cells then had no room left for their numbers.
             (true, false, _) => format!("Every score moved with its words and none changed: '{}' keeps its numbers, in new places.", followed.get()),
