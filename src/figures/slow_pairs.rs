@@ -200,9 +200,9 @@ pub fn SlowPairsFigure() -> impl IntoView {
         }
     };
     view! {
-        <FigureFrame slug="slow-pairs" caption="Left: turns per pair in training (bars) and over the new length (dots, crimson where new). Right: the pair's part of the score against its trained range (grey band).">
+        <FigureFrame slug="slow-pairs" caption="Left: turns per pair in training (bars) and at the new length (dots, crimson where new). Right: the pair's score part and its trained range (grey).">
             <PlotCanvas testid=plot_of("slow-pairs") label=label min_height_css_px=200.0 max_height_css_px=340.0
-                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 220.0 } else { w * 0.9 })
+                height_for_width=Callback::new(|w: f64| if w >= 520.0 { 220.0 } else { w * 0.85 })
                 picture=paint(move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), lengths.get(), style))))/>
             <p class="readout-line" data-answer="" aria-live="polite">
                 "pair " {move || pair.get()} ": "

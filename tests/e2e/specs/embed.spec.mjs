@@ -42,7 +42,14 @@ for (const fig of FIGS) {
     await expect(page.getByTestId('open-lab')).toHaveCount(IN_LAB.has(fig) ? 1 : 0);
     await page.getByTestId('figure-share').locator(':scope > summary').click();
     await page.setViewportSize({ width: 360, height: 720 });
-    await expect.poll(() => docHeight(page)).toBeLessThanOrEqual(720);
+    // Measured once the page has settled at the new width (the same height twice, 200 ms
+    // apart): a sample taken mid-relayout, before the charts regrow, passed a figure that was
+    // too tall.
+    await expect.poll(async () => {
+      const before = await docHeight(page);
+      await page.waitForTimeout(200);
+      return before === await docHeight(page) ? before : Infinity;
+    }).toBeLessThanOrEqual(720);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(errors).toEqual([]);
   });
