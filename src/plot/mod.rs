@@ -7,6 +7,7 @@ pub mod canvas;
 pub mod card;
 pub mod chart;
 pub mod dial;
+mod dial_labels;
 pub mod export;
 pub mod fit;
 pub mod heights;
