@@ -35,12 +35,14 @@ pub(super) fn draw<DB: DrawingBackend>(
             b.history_tokens as f64,
             style.foreground().mix(0.45),
             "chat so far",
+            "chat",
         ),
         (
             b.history_tokens as f64,
             used,
             style.highlight().mix(0.85),
             "this prompt",
+            "prompt",
         ),
         (
             used.min(b.window_tokens as f64),
@@ -49,6 +51,7 @@ pub(super) fn draw<DB: DrawingBackend>(
             // both themes (a pair colour sat within 1.2:1 of the dark theme's teal).
             style.highlight().mix(0.35),
             "left for the answer",
+            "answer",
         ),
     ];
     let font = style.font(12.0);
@@ -60,7 +63,7 @@ pub(super) fn draw<DB: DrawingBackend>(
     let effective_x = (b.effective_tokens > 0 && (b.effective_tokens as f64) < total)
         .then(|| x(b.effective_tokens as f64));
     let marks: Vec<i32> = fact_x.into_iter().chain(effective_x).collect();
-    for (from, to, colour, name) in segments {
+    for (from, to, colour, name, short) in segments {
         let full = to - from;
         let (from, to) = (
             from.min(b.window_tokens as f64),
@@ -73,13 +76,20 @@ pub(super) fn draw<DB: DrawingBackend>(
             [(x(from), top), (x(to), bottom)],
             colour.filled(),
         ))?;
-        // A part the window's edge cuts says so, so its label and its slider agree.
-        let text = if to - from < full {
-            format!("{name}: {} of {}", tokens(to - from), tokens(full))
+        // A part the window's edge cuts says so, so its label and its slider agree. A narrow
+        // part takes a shorter name, then its bare name, rather than none: a reader must tell
+        // the chat from the prompt at any size.
+        let amount = if to - from < full {
+            format!("{} of {}", tokens(to - from), tokens(full))
         } else {
-            format!("{name}: {}", tokens(to - from))
+            tokens(to - from)
         };
-        let text_px = text.len() as f64 * f64::from(style.px(6.5));
+        let texts = [
+            format!("{name}: {amount}"),
+            format!("{short}: {amount}"),
+            short.to_string(),
+        ];
+        let text_px = |t: &str| t.chars().count() as f64 * f64::from(style.px(6.5));
         // The label sits in the segment's middle, or, where a line across the bar (the fact's,
         // the effective length's) would cross it, in the widest part the lines leave.
         let mut cuts: Vec<i32> = marks
@@ -89,7 +99,7 @@ pub(super) fn draw<DB: DrawingBackend>(
             .collect();
         let crossed = cuts
             .iter()
-            .any(|m| f64::from((x(from) + x(to)) / 2 - m).abs() < text_px / 2.0 + 4.0);
+            .any(|m| f64::from((x(from) + x(to)) / 2 - m).abs() < text_px(&texts[0]) / 2.0 + 4.0);
         let (left, right) = if crossed {
             cuts.push(x(from));
             cuts.push(x(to));
@@ -101,8 +111,12 @@ pub(super) fn draw<DB: DrawingBackend>(
         } else {
             (x(from), x(to))
         };
-        let fits = f64::from(right - left) > text_px;
-        if fits {
+        let fitting = texts
+            .into_iter()
+            .find(|t| f64::from(right - left) > text_px(t) + 4.0);
+        // "left for the answer" never shortens to a bare "answer": it has its own line below.
+        let fitting = fitting.filter(|t| name != "left for the answer" || t.contains(':'));
+        if let Some(text) = fitting {
             let mid = ((left + right) / 2, (top + bottom) / 2);
             area.draw(&Text::new(
                 text,
@@ -235,4 +249,50 @@ fn ink_over(style: &PlotStyle, fill: RGBAColor) -> RGBColor {
     let RGBAColor(r, g, b, a) = fill;
     let over = |c: u8, under: u8| (f64::from(c) * a + f64::from(under) * (1.0 - a)).round() as u8;
     style.ink_on(RGBColor(over(r, br), over(g, bg), over(b, bb)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn svg_of(b: &Budget, width_px: u32) -> String {
+        let mut svg = String::new();
+        {
+            let area = SVGBackend::with_string(&mut svg, (width_px, 160)).into_drawing_area();
+            let style = PlotStyle {
+                dark: false,
+                device_from_css: 1.0,
+                boxed: false,
+            };
+            draw(&area, b, None, &style).expect("draws");
+        }
+        svg
+    }
+
+    #[test]
+    fn a_narrow_part_keeps_a_name() {
+        // A chat of 3,200 and a prompt of 1,000 in a 4,096 window: the prompt's part is cut by
+        // the edge and too narrow for "this prompt: 896 of 1000"; it still says "prompt".
+        let b = Budget {
+            window_tokens: 4096,
+            prompt_tokens: 1000,
+            history_tokens: 3200,
+            reply_tokens: 600,
+            effective_tokens: 0,
+        };
+        let svg = svg_of(&b, 800);
+        assert!(svg.contains("chat so far: 3200"), "{svg}");
+        assert!(svg.contains("prompt: 896 of 1000"), "{svg}");
+        assert!(!svg.contains("this prompt"), "{svg}");
+    }
+
+    #[test]
+    fn a_wide_part_has_its_full_name() {
+        let b = Budget {
+            window_tokens: 4096,
+            prompt_tokens: 3700,
+            ..Budget::default()
+        };
+        assert!(svg_of(&b, 800).contains("this prompt: 3700"));
+    }
 }

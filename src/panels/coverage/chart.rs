@@ -1,7 +1,7 @@
 //! Drawing of the coverage panel: per pair, the turns seen in training (grey bar) and the turns
 //! asked for at inference (dot, red when outside what training showed), on a log axis with the
-//! one-turn line; the critical dimension and YaRN's ramp or Llama 3's band edges; small polar
-//! fans of the angles; and the same chart once per method, side by side.
+//! one-turn line; the critical dimension and YaRN's ramp or Llama 3's band edges; and the same
+//! chart once per method, side by side (the polar fans are in `fan.rs`).
 
 use crate::format::{count_of, plain};
 use crate::plot::style::PlotStyle;
@@ -11,7 +11,6 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::analysis::Coverage;
 use rope_math::freq::{Band, Detail};
-use std::f64::consts::TAU;
 
 /// Pairs pushed outside their training range: the palette's colour for outside training.
 pub fn out_colour(style: &PlotStyle) -> RGBColor {
@@ -195,7 +194,18 @@ pub fn turns_chart<DB: DrawingBackend>(
         let backing = style.background().mix(0.85).filled();
         let pad = style.px(2.0) as i32;
         let (w, h) = plot.estimate_text_size(&label, &font)?;
-        let (lx, ly) = chart.backend_coord(&(critical, hi / 1.6));
+        let (lx, mut ly) = chart.backend_coord(&(critical, hi / 1.6));
+        // Never across the one-turn line (a chart whose range barely passes one turn, such as
+        // the made-up pair's): above it if the plot has room there, else under it.
+        let line_y = chart.backend_coord(&(critical, 1.0)).1;
+        if ly - pad <= line_y + 1 && ly + h as i32 + pad >= line_y - 1 {
+            let above = line_y - h as i32 - 2 * pad - 1;
+            ly = if above - pad >= base.1 {
+                above
+            } else {
+                line_y + 2 * pad + 1
+            };
+        }
         let left = if matches!(anchor.h_pos, HPos::Left) {
             lx
         } else {
@@ -208,73 +218,11 @@ pub fn turns_chart<DB: DrawingBackend>(
             ],
             backing,
         ))?;
-        plot.draw(&Text::new(label, (critical, hi / 1.6), font.pos(anchor)))?;
-    }
-    Ok(())
-}
-
-/// A polar fan: the sector swept in training (grey) and at inference (pair colour, or red when
-/// outside), for one pair.
-pub fn fan<DB: DrawingBackend>(
-    area: &DrawingArea<DB, Shift>,
-    style: &PlotStyle,
-    p: &rope_math::analysis::PairCoverage,
-    num_pairs: usize,
-) -> DrawResult {
-    let (w, h) = area.dim_in_pixel();
-    let r = (w.min(h) as f64 / 2.0 - style.px(22.0) as f64).max(8.0);
-    let c = (w as f64 / 2.0, r + style.px(6.0) as f64);
-    let sector = |angle: f64, radius: f64| -> Vec<(i32, i32)> {
-        let sweep = angle.min(TAU);
-        let steps = 64;
-        std::iter::once((c.0 as i32, c.1 as i32))
-            .chain((0..=steps).map(|s| {
-                let a = sweep * s as f64 / steps as f64;
-                (
-                    (c.0 + radius * a.cos()) as i32,
-                    (c.1 - radius * a.sin()) as i32,
-                )
-            }))
-            .collect()
-    };
-    area.draw(&Circle::new(
-        (c.0 as i32, c.1 as i32),
-        r as i32,
-        style.grid().stroke_width(style.px(1.0)),
-    ))?;
-    area.draw(&Polygon::new(
-        sector(p.angle_train_rad, r),
-        style.grid().filled(),
-    ))?;
-    let colour = if p.out_of_distribution {
-        out_colour(style)
-    } else {
-        style.pair_colour(p.pair, num_pairs)
-    };
-    area.draw(&Polygon::new(
-        sector(p.angle_infer_rad, r * 0.7),
-        colour.mix(0.8).filled(),
-    ))?;
-    let font = style.label_font();
-    let angles = format!(
-        "{}° → {}°",
-        plain(p.angle_train_rad.to_degrees().min(360.0), 3),
-        plain(p.angle_infer_rad.to_degrees().min(360.0), 3)
-    );
-    // Centred under the fan; on two lines where one would not fit its width (a phone).
-    let one_line = format!("pair {}: {angles}", p.pair);
-    let fits = area
-        .estimate_text_size(&one_line, &font)
-        .is_ok_and(|(tw, _)| tw + style.px(4.0) <= w);
-    let lines = if fits {
-        vec![one_line]
-    } else {
-        vec![format!("pair {}", p.pair), angles]
-    };
-    let centred = font.pos(Pos::new(HPos::Center, VPos::Top));
-    for (k, line) in lines.into_iter().enumerate() {
-        let y = (c.1 + r) as i32 + style.px(4.0 + 14.0 * k as f64) as i32;
-        area.draw(&Text::new(line, (c.0 as i32, y), centred.clone()))?;
+        pixels.draw(&Text::new(
+            label,
+            (left - base.0, ly - base.1),
+            font.pos(Pos::new(HPos::Left, VPos::Top)),
+        ))?;
     }
     Ok(())
 }
@@ -288,7 +236,7 @@ mod tests {
     use rope_params::Params;
 
     #[test]
-    fn draws_full_and_compact_charts_and_fans_into_svg() {
+    fn draws_full_and_compact_charts_into_svg() {
         let (p, _) = Params::from_query("scaling=yarn&factor=8&infer=100000");
         let r = &p.rope;
         let f = frequencies(r);
@@ -303,13 +251,75 @@ mod tests {
                 boxed: false,
             };
             let (top, rest) = area.split_vertically(300);
-            let (small, fans) = rest.split_vertically(200);
+            let (small, _) = rest.split_vertically(200);
             let range = turns_range(&[&c]);
             turns_chart(&top, &c, &f.detail, &style, range, "full", false).expect("draws");
             turns_chart(&small, &c, &f.detail, &style, range, "small", true).expect("draws");
-            fan(&fans, &style, &c.pairs[0], c.pairs.len()).expect("draws");
         }
         assert!(svg.contains("never a full turn from here") && svg.contains("turns (log)"));
-        assert!(svg.contains("pair 0"));
+    }
+
+    #[test]
+    fn the_critical_label_never_sits_on_the_one_turn_line() {
+        // One made-up pair (θ = 0.0001, trained to 8,192, read to 50,000): its range barely
+        // passes one turn, and the label once covered the line on its pale backing.
+        let (mut p, _) = Params::from_query("");
+        if let Some(scene) = rope_params::scenes::find("slow-pair") {
+            scene.apply(&mut p);
+        }
+        p.rope.scaling = rope_math::Scaling::None;
+        p.rope.factor = 1.0;
+        let f = frequencies(&p.rope);
+        let c = coverage(
+            &f,
+            p.rope.train_len_tokens as f64,
+            p.rope.infer_len_tokens as f64,
+        );
+        assert_eq!(c.pairs.len(), 1);
+        let mut svg = String::new();
+        {
+            let area = SVGBackend::with_string(&mut svg, (440, 200)).into_drawing_area();
+            let style = PlotStyle {
+                dark: false,
+                device_from_css: 1.0,
+                boxed: false,
+            };
+            let range = turns_range(&[&c]);
+            turns_chart(&area, &c, &f.detail, &style, range, "", false).expect("draws");
+        }
+        // The one-turn line is the only horizontal two-point polyline drawn 2 px wide; the
+        // label's backing is the last rect at 0.85 opacity.
+        let line_y: f64 = svg
+            .lines()
+            .filter(|l| l.starts_with("<polyline"))
+            .filter_map(|l| {
+                let pts = l.split("points=\"").nth(1)?.split('"').next()?;
+                let ys: Vec<&str> = pts
+                    .split(' ')
+                    .filter_map(|xy| xy.split(',').nth(1))
+                    .collect();
+                (ys.len() == 2 && ys[0] == ys[1] && l.contains("stroke-width=\"2\""))
+                    .then(|| ys[0].parse().ok())
+                    .flatten()
+            })
+            .next()
+            .expect("a one-turn line");
+        let attr = |l: &str, name: &str| -> f64 {
+            l.split(&format!(" {name}=\""))
+                .nth(1)
+                .and_then(|r| r.split('"').next())
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(f64::NAN)
+        };
+        let backing = svg
+            .lines()
+            .rfind(|l| l.starts_with("<rect") && l.contains("opacity=\"0.85\""))
+            .expect("a label backing");
+        let (top, height) = (attr(backing, "y"), attr(backing, "height"));
+        assert!(
+            line_y < top || line_y > top + height,
+            "line at {line_y}, label from {top} to {}",
+            top + height
+        );
     }
 }

@@ -4,6 +4,7 @@
 
 mod chart;
 mod config;
+mod fan;
 mod pictures;
 mod reach;
 mod table;
@@ -13,8 +14,9 @@ use crate::plot::export::paint;
 use crate::state::use_app_state;
 use crate::widgets::download::CsvButton;
 use crate::widgets::heading::SubHeading;
-pub use chart::{fan, out_colour, turns_chart, turns_range};
+pub use chart::{out_colour, turns_chart, turns_range};
 use config::{ConfigPaste, LengthControls, MethodControls, PresetSelect};
+pub use fan::fan;
 use leptos::prelude::*;
 use pictures::{coverage_picture, methods_picture};
 pub use reach::ReachView;

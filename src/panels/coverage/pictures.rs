@@ -1,7 +1,8 @@
 //! The coverage panel's two pictures, whole: the turns chart with three pairs' circles under
 //! it, and the same chart for every method side by side.
 
-use super::chart::{fan, turns_chart, turns_range};
+use super::chart::{turns_chart, turns_range};
+use super::fan::fan;
 use crate::plot::style::PlotStyle;
 use crate::plot::DrawResult;
 use plotters::coord::Shift;

@@ -83,12 +83,13 @@ fn draw_plane<DB: DrawingBackend>(
             c.mix(0.5).stroke_width(style.px(2.0)),
         ))?;
     }
-    // The arc from k's direction to q's, at a third of the radius.
+    // The arc from k's direction to q's, at half the radius: nearer the centre, a small gap's
+    // arc read as a right-angle mark.
     let start = plane.k.1.atan2(plane.k.0) + angle_k.rem_euclid(TAU);
     let gap = (plane.q.1.atan2(plane.q.0) + angle_q.rem_euclid(TAU) - start + TAU / 2.0)
         .rem_euclid(TAU)
         - TAU / 2.0;
-    let arc_r = cell.radius_css_px * 0.3 / scale;
+    let arc_r = cell.radius_css_px * 0.5 / scale;
     let arc: Vec<(i32, i32)> = (0..=24)
         .map(|s| {
             let a = start + gap * s as f64 / 24.0;
