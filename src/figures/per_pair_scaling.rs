@@ -213,7 +213,7 @@ pub fn PerPairScalingFigure() -> impl IntoView {
         .map(|m| (m.slug().to_string(), m.label().to_string()))
         .collect();
     view! {
-        <FigureFrame slug="per-pair-scaling" caption="Each method's factor for every pair, fastest on the left, on a log scale: ×1 keeps a pair as trained, ×1/s squeezes it like interpolation; dashed: where its blend starts and ends.">
+        <FigureFrame slug="per-pair-scaling" caption="Factors on a log scale: ×1 keeps a pair as trained, ×1/s squeezes it like interpolation; dashed: where a blend starts and ends.">
             <PlotCanvas testid=plot_of("per-pair-scaling") label=label min_height_css_px=200.0 max_height_css_px=460.0
                 height_for_width=Callback::new(move |w| height_for(w, shown_count()))
                 picture=paint(move |area, style| methods.with(|m| rope.with(|r| listed.with(|l| draw(&area, m, r, l, style)))))/>
