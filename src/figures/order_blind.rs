@@ -157,13 +157,13 @@ pub fn OrderBlindFigure() -> impl IntoView {
         .map(|p| {
             let label = match p {
                 Positions::None => "none: the words alone",
-                Positions::Rope => "RoPE: turned by their slots",
+                Positions::Rope => "RoPE (chapter 5): turned by position",
             };
             (p.slug().to_string(), label.to_string())
         })
         .collect();
     view! {
-        <FigureFrame slug="order-blind" caption="Each cell is one word's query dotted with another word's key, the number attention starts from.">
+        <FigureFrame slug="order-blind" caption="Each cell is one word's query dotted with another word's key, the number attention starts from: green above zero, purple below.">
             <PlotCanvas testid=plot_of("order-blind") label=label aspect=0.5 min_height_css_px=210.0 max_height_css_px=232.0
                 picture=paint(move |area, style| draw_matrix(&area, &picture(), style))/>
             <p class="readout-line" data-answer="" aria-live="polite" data-testid="order-verdict">

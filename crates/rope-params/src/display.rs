@@ -19,6 +19,21 @@ pub fn sig(value: f64, sig: usize) -> String {
     group_thousands(&s)
 }
 
+/// A log axis's tick in one style: a power of ten as "1", "10", "10⁻³"; anything else with two
+/// significant digits. `sig` alone mixed "0.0010" and "1.0×10⁻⁴" on one axis.
+pub fn log_tick(value: f64) -> String {
+    let exp = value.abs().log10().round();
+    if value > 0.0 && (value / 10f64.powf(exp) - 1.0).abs() < 1e-9 {
+        match exp as i32 {
+            0 => "1".to_string(),
+            1 => "10".to_string(),
+            e => format!("10{}", superscript(&e.to_string())),
+        }
+    } else {
+        sig(value, 2)
+    }
+}
+
 /// An exponent in superscript digits ("-4" → "⁻⁴").
 fn superscript(exp: &str) -> String {
     exp.chars()
@@ -147,6 +162,16 @@ mod tests {
         assert_eq!(count_of(1, "pair"), "1 pair");
         assert_eq!(count_of(0, "pair"), "0 pairs");
         assert_eq!(count_of(12_000, "pair"), "12\u{202f}000 pairs");
+    }
+
+    #[test]
+    fn log_ticks_share_one_style() {
+        assert_eq!(log_tick(1.0), "1");
+        assert_eq!(log_tick(10.0), "10");
+        assert_eq!(log_tick(0.001), "10⁻³");
+        assert_eq!(log_tick(1e-4), "10⁻⁴");
+        assert_eq!(log_tick(100.0), "10²");
+        assert_eq!(log_tick(0.5), "0.50");
     }
 
     #[test]

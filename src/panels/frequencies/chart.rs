@@ -1,6 +1,6 @@
 //! The frequencies chart: θ_i against the pair index on a log axis, wavelengths on the right.
 
-use crate::format::{plain, sig};
+use crate::format::{log_tick, plain, sig};
 use crate::plot::style::PlotStyle;
 use crate::plot::y_label_room;
 use crate::plot::{DrawResult, Grid};
@@ -65,7 +65,7 @@ pub fn draw<DB: DrawingBackend>(
         .mesh(&mut mesh, &font, grid)
         .x_desc("pair index i (fast → slow)")
         .y_labels(labels)
-        .y_label_formatter(&|v| sig(*v, 2))
+        .y_label_formatter(&|v| log_tick(*v))
         .x_label_formatter(&|v| format!("{}", v.round() as i64));
     if !short {
         mesh.y_desc("θᵢ, radians per token");

@@ -45,7 +45,7 @@ pub fn PlayControls(motion: Motion) -> impl IntoView {
             </button>
             <button type="button" data-testid="step-back" on:click=move |_| motion.step(&state, -1)>"−1 token"</button>
             <button type="button" data-testid="step" on:click=move |_| motion.step(&state, 1)>"+1 token"</button>
-            <label>"speed "
+            <label>"play speed "
                 <select data-testid="speed" on:change=move |ev| {
                     if let Ok(v) = event_target_value(&ev).parse::<f64>() { state.edit(|p| p.view.speed_tokens_per_s = v) }
                 }>
