@@ -8,20 +8,28 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 
 /// Draws θ_i against the pair index on a log axis, one dot per pair in its colour; pairs that
-/// do not rotate (θ = 0, partial rotation) as hollow rings on the bottom edge.
+/// do not rotate (θ = 0, partial rotation) as hollow rings on the bottom edge. `reference`, if
+/// given, is drawn first as faint hollow dots with its name (`reference_name`): the speeds the
+/// reader started from, so a change of base moves the dots away from them rather than
+/// rescaling the axis under them.
 pub fn draw<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     inv_freq: &[f64],
+    reference: Option<(&[f64], &str)>,
     style: &PlotStyle,
 ) -> DrawResult {
     let n = inv_freq.len();
-    let lo = inv_freq
-        .iter()
-        .cloned()
+    let all = || {
+        inv_freq
+            .iter()
+            .chain(reference.map_or(&[][..], |(r, _)| r))
+            .copied()
+    };
+    let lo = all()
         .filter(|&f| f > 0.0)
         .fold(f64::INFINITY, f64::min)
         .clamp(1e-300, 1.0);
-    let hi = inv_freq.iter().cloned().fold(0.0, f64::max).max(lo * 10.0);
+    let hi = all().fold(0.0, f64::max).max(lo * 10.0);
     let font = style.label_font();
     // On a slide's short box the axis titles would be clipped to their height: the readout
     // under the figure names both axes' numbers instead, and the axes label what fits.
@@ -80,6 +88,31 @@ pub fn draw<DB: DrawingBackend>(
         secondary.y_desc("wavelength 2π/θᵢ, tokens");
     }
     secondary.draw()?;
+    if let Some((reference, name)) = reference {
+        let faint = style.foreground().mix(0.45);
+        chart.draw_series(reference.iter().enumerate().filter(|(_, &f)| f > 0.0).map(
+            |(i, &f)| {
+                Circle::new(
+                    (i as f64, f),
+                    style.px(3.5),
+                    faint.stroke_width(style.px(1.0)),
+                )
+            },
+        ))?;
+        // Named at the top right, where the slowest pairs' dots never reach.
+        let plot = chart.plotting_area();
+        let (w, _) = plot.dim_in_pixel();
+        plot.strip_coord_spec().draw(&Text::new(
+            format!("○ {name}"),
+            (w as i32 - style.px(4.0) as i32, style.px(4.0) as i32),
+            font.clone()
+                .color(&style.foreground())
+                .pos(plotters::style::text_anchor::Pos::new(
+                    plotters::style::text_anchor::HPos::Right,
+                    plotters::style::text_anchor::VPos::Top,
+                )),
+        ))?;
+    }
     let turning = || inv_freq.iter().enumerate().filter(|(_, &f)| f > 0.0);
     chart.draw_series(LineSeries::new(
         turning().map(|(i, &f)| (i as f64, f)),
@@ -140,9 +173,35 @@ mod tests {
                 device_from_css: 1.0,
                 boxed: false,
             };
-            draw(&area, &[1.0, 0.1, 0.01, 0.001], &style).expect("draws");
+            draw(&area, &[1.0, 0.1, 0.01, 0.001], None, &style).expect("draws");
         }
         assert!(svg.contains("radians per token") && svg.contains("wavelength"));
         assert_eq!(svg.matches("<circle").count(), 4);
+    }
+
+    #[test]
+    fn a_reference_is_drawn_hollow_and_named_and_the_axis_holds_it() {
+        let mut svg = String::new();
+        {
+            let area = SVGBackend::with_string(&mut svg, (600, 300)).into_drawing_area();
+            let style = PlotStyle {
+                dark: false,
+                device_from_css: 1.0,
+                boxed: false,
+            };
+            // A larger base's speeds over the original's: the original's slowest (10⁻⁵) is
+            // below every current one, and the axis must reach it.
+            let original = [1.0, 0.01, 1e-5];
+            draw(
+                &area,
+                &[1.0, 0.1, 0.01],
+                Some((&original, "base 10 000")),
+                &style,
+            )
+            .expect("draws");
+        }
+        assert!(svg.contains("base 10 000"), "{svg}");
+        assert_eq!(svg.matches("<circle").count(), 6);
+        assert!(svg.contains("10⁻⁵"), "{svg}");
     }
 }

@@ -103,7 +103,7 @@ pub fn FrequenciesPanel() -> impl IntoView {
             testid="plot-frequencies"
             label=label
             aspect=0.45
-            picture=paint(move |area, style| inv_freq.with(|f| draw(&area, f, style)))
+            picture=paint(move |area, style| inv_freq.with(|f| draw(&area, f, None, style)))
         />
         <FrequencyTable inv_freq=inv_freq open=Signal::derive(move || num_pairs.get() <= 16)/>
     }

@@ -98,7 +98,8 @@ pub(super) fn draw_caption<DB: DrawingBackend>(
         ))?;
     }
     area.draw(&Text::new(
-        format!("turn from k to q: {:.1}°", gap.to_degrees()),
+        // A true minus sign, as every number in the prose has.
+        format!("turn from k to q: {:.1}°", gap.to_degrees()).replace('-', "−"),
         style.point((x0, line(if roomy { 2.0 } else { 1.0 }))),
         caption_font,
     ))?;
