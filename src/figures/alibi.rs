@@ -169,6 +169,7 @@ fn draw<DB: RgbaBlit>(
     penalties(&left, h, style)?;
     // RoPE's score keeps its own axis: a penalty drawn on it would read as a score.
     let marks = Marks {
+        lengths: true,
         cursor_offset: None,
         alibi: None,
     };

@@ -18,6 +18,7 @@ pub fn ScoreDistanceFigure() -> impl IntoView {
     let state = use_app_state();
     let (_, data) = use_score_data(state);
     let marks = Memo::new(move |_| Marks {
+        lengths: !state.params.with(|p| p.view.hide_lengths),
         // No cursor: the story's reader has no m and n to place here.
         cursor_offset: None,
         alibi: None,

@@ -176,6 +176,7 @@ fn sample(name: &str) -> &'static str {
         "precompute" => "1",
         "matrices" => "1",
         "angles" => "1",
+        "nolengths" => "1",
         "from" => "lecture",
         "speed" => "20",
         "open" => "table,proof",

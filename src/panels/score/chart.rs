@@ -26,6 +26,8 @@ pub struct AlibiLine {
 /// What the picture marks besides the data.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Marks {
+    /// The training and inference lengths as upright lines.
+    pub lengths: bool,
     pub cursor_offset: Option<u64>,
     pub alibi: Option<AlibiLine>,
 }
@@ -140,7 +142,13 @@ where
     // the fastest pair's warm colour belongs to that pair alone.
     bands.push((&data.scaled, style.foreground(), style.px(1.5)));
     raster_bands(&chart, data.axis, &bands)?;
-    markers(&mut chart, data, marks.cursor_offset, style, y_span)?;
+    markers(
+        &mut chart,
+        data,
+        (marks.lengths, marks.cursor_offset),
+        style,
+        y_span,
+    )?;
     if let Some(alibi) = marks.alibi {
         alibi_line(area, &mut chart, data, alibi, style, y_span)?;
     }
@@ -202,6 +210,7 @@ mod tests {
             let (p, _) = Params::from_query(q);
             let data = ScoreData::compute(&p, &frequencies(&p.rope), false);
             let marks = Marks {
+                lengths: true,
                 cursor_offset: Some(4),
                 alibi: Some(AlibiLine {
                     slope: 0.5,
@@ -220,5 +229,32 @@ mod tests {
             }
             assert!(svg.contains("train"), "{q}");
         }
+    }
+
+    #[test]
+    fn the_lengths_can_be_left_out() {
+        let (p, _) = Params::from_query("train=4096&infer=32768");
+        let data = ScoreData::compute(&p, &frequencies(&p.rope), false);
+        let svg_with = |lengths: bool| {
+            let mut svg = String::new();
+            {
+                let area = SVGBackend::with_string(&mut svg, (900, 600)).into_drawing_area();
+                let style = PlotStyle {
+                    dark: false,
+                    device_from_css: 1.0,
+                    boxed: false,
+                };
+                let marks = Marks {
+                    lengths,
+                    cursor_offset: None,
+                    alibi: None,
+                };
+                draw(&area, &data, &marks, &style).expect("draws");
+            }
+            svg
+        };
+        assert!(svg_with(true).contains("trained"));
+        let bare = svg_with(false);
+        assert!(!bare.contains("trained") && !bare.contains("infer"), "{bare}");
     }
 }

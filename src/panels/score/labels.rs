@@ -47,12 +47,12 @@ pub fn place_labels(labels: &[(f64, f64)], plot_width_px: f64, gap_px: f64) -> V
         .collect()
 }
 
-/// Vertical markers (training length, inference length, the cursor), then their labels, placed
-/// so crowded ones do not overlap.
+/// Vertical markers (training length and inference length unless `lengths` is false, the
+/// cursor), then their labels, placed so crowded ones do not overlap.
 pub(super) fn markers<DB: DrawingBackend, X: Ranged<ValueType = f64>>(
     chart: &mut Chart<'_, DB, X>,
     data: &ScoreData,
-    cursor_offset: Option<u64>,
+    (lengths, cursor_offset): (bool, Option<u64>),
     style: &PlotStyle,
     y_span: (f64, f64),
 ) -> DrawResult {
@@ -69,6 +69,9 @@ pub(super) fn markers<DB: DrawingBackend, X: Ranged<ValueType = f64>>(
             format!("infer {}", tokens(data.infer_len_tokens as f64)),
         ),
     ];
+    if !lengths {
+        lines.clear();
+    }
     if let Some(at) = cursor_offset {
         lines.push((at, style.foreground(), format!("m−n = {at}")));
     }

@@ -148,7 +148,7 @@ pub fn ScorePanel() -> impl IntoView {
             }>
             <PlotCanvas testid="plot-score" label=label aspect=0.7 min_height_css_px=460.0 max_height_css_px=720.0
                 coarse=coarse
-                picture=paint(move |area, style| data.with(|d| draw(&area, d, &Marks { cursor_offset: Some(cursor.get()), alibi: alibi.get() }, style)))/>
+                picture=paint(move |area, style| data.with(|d| draw(&area, d, &Marks { lengths: true, cursor_offset: Some(cursor.get()), alibi: alibi.get() }, style)))/>
         </div>
         <p class="readout-line" aria-live="polite">
             "At offset " <strong>{move || tokens(cursor.get() as f64)}</strong> ": score "

@@ -129,6 +129,9 @@ pub struct View {
     /// The proof figure: the angle between the turned arrows as the offset's turn less the
     /// angle k starts at (the lecture's "why it matches": 15° = 60° − 45°).
     pub angles: bool,
+    /// The score-distance figure without its training and inference lines: the story shows it
+    /// before it has named either length.
+    pub hide_lengths: bool,
     /// The argument figure's worked example.
     pub argument_from: ArgumentFrom,
     /// The order-blind figure's words as a shuffle left them (shown slot `i` holds word
@@ -178,6 +181,7 @@ impl Default for View {
             precompute: false,
             matrices: false,
             angles: false,
+            hide_lengths: false,
             argument_from: ArgumentFrom::Story,
             word_order: Vec::new(),
         }

@@ -294,6 +294,7 @@ pub static KEYS: &[Key] = &[
     key("precompute", Group::View, field!(Flag, view.precompute)),
     key("matrices", Group::View, field!(Flag, view.matrices)),
     key("angles", Group::View, field!(Flag, view.angles)),
+    key("nolengths", Group::View, field!(Flag, view.hide_lengths)),
     key("from", Group::View, word!(ArgumentFrom, view.argument_from)),
     key(
         "open",
