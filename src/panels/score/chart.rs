@@ -255,6 +255,9 @@ mod tests {
         };
         assert!(svg_with(true).contains("trained"));
         let bare = svg_with(false);
-        assert!(!bare.contains("trained") && !bare.contains("infer"), "{bare}");
+        assert!(
+            !bare.contains("trained") && !bare.contains("infer"),
+            "{bare}"
+        );
     }
 }
