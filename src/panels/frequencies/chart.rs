@@ -6,6 +6,7 @@ use crate::plot::y_label_room;
 use crate::plot::{DrawResult, Grid};
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 /// Draws θ_i against the pair index on a log axis, one dot per pair in its colour; pairs that
 /// do not rotate (θ = 0, partial rotation) as hollow rings on the bottom edge. `reference`, if
@@ -107,10 +108,7 @@ pub fn draw<DB: DrawingBackend>(
             (w as i32 - style.px(4.0) as i32, style.px(4.0) as i32),
             font.clone()
                 .color(&style.foreground())
-                .pos(plotters::style::text_anchor::Pos::new(
-                    plotters::style::text_anchor::HPos::Right,
-                    plotters::style::text_anchor::VPos::Top,
-                )),
+                .pos(Pos::new(HPos::Right, VPos::Top)),
         ))?;
     }
     let turning = || inv_freq.iter().enumerate().filter(|(_, &f)| f > 0.0);
@@ -163,8 +161,7 @@ mod tests {
     use super::*;
     use plotters::backend::SVGBackend;
 
-    #[test]
-    fn draws_both_axes_into_svg() {
+    fn svg_of(inv_freq: &[f64], reference: Option<(&[f64], &str)>) -> String {
         let mut svg = String::new();
         {
             let area = SVGBackend::with_string(&mut svg, (600, 300)).into_drawing_area();
@@ -173,33 +170,24 @@ mod tests {
                 device_from_css: 1.0,
                 boxed: false,
             };
-            draw(&area, &[1.0, 0.1, 0.01, 0.001], None, &style).expect("draws");
+            draw(&area, inv_freq, reference, &style).expect("draws");
         }
+        svg
+    }
+
+    #[test]
+    fn draws_both_axes_into_svg() {
+        let svg = svg_of(&[1.0, 0.1, 0.01, 0.001], None);
         assert!(svg.contains("radians per token") && svg.contains("wavelength"));
         assert_eq!(svg.matches("<circle").count(), 4);
     }
 
     #[test]
     fn a_reference_is_drawn_hollow_and_named_and_the_axis_holds_it() {
-        let mut svg = String::new();
-        {
-            let area = SVGBackend::with_string(&mut svg, (600, 300)).into_drawing_area();
-            let style = PlotStyle {
-                dark: false,
-                device_from_css: 1.0,
-                boxed: false,
-            };
-            // A larger base's speeds over the original's: the original's slowest (10⁻⁵) is
-            // below every current one, and the axis must reach it.
-            let original = [1.0, 0.01, 1e-5];
-            draw(
-                &area,
-                &[1.0, 0.1, 0.01],
-                Some((&original, "base 10 000")),
-                &style,
-            )
-            .expect("draws");
-        }
+        // A larger base's speeds over the original's: the original's slowest (10⁻⁵) is below
+        // every current one, and the axis must reach it.
+        let original = [1.0, 0.01, 1e-5];
+        let svg = svg_of(&[1.0, 0.1, 0.01], Some((&original, "base 10 000")));
         assert!(svg.contains("base 10 000"), "{svg}");
         assert_eq!(svg.matches("<circle").count(), 6);
         assert!(svg.contains("10⁻⁵"), "{svg}");
