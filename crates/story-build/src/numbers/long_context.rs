@@ -194,7 +194,8 @@ pub(super) fn worked(name: &str) -> Option<Worked> {
             num(at, tokens(at))
         }
         "interp-step-before-deg" => degrees(1.0, 1),
-        "interp-step-after-deg" => degrees(1.0 / RUN_STRETCH, 1),
+        // Two decimals, as the figure's readout gives it (7.16°).
+        "interp-step-after-deg" => degrees(1.0 / RUN_STRETCH, 2),
         "yarn-ramp-pair" => num(RAMP_PAIR as f64, RAMP_PAIR.to_string()),
         "yarn-paper-slowdown" => {
             let x = yarn_paper_slowdown(RAMP_PAIR);

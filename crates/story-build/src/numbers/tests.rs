@@ -144,7 +144,7 @@ fn the_claims_the_prose_makes_around_its_numbers() {
     assert_eq!(value("interp-squeezed"), 2048.0);
     assert_eq!(
         worked("interp-step-after-deg").map(|w| w.shown),
-        Some("7.2°".into())
+        Some("7.16°".into())
     );
     // Ch 17: dynamic NTK with factor 8 acts at 32,768 tokens as a stretch of 57.
     assert_eq!(value("dynamic-effective-s"), 57.0);
