@@ -13,19 +13,6 @@ use leptos::prelude::*;
 use rope_math::argument::{argument, Argument};
 use rope_params::figures::plot_of;
 
-/// A length in tokens as the page writes one in prose (4,096; 131,072).
-fn prose_tokens(x: f64) -> String {
-    let digits = format!("{}", x.round() as u64);
-    let mut out = String::new();
-    for (k, c) in digits.chars().enumerate() {
-        if k > 0 && (digits.len() - k) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// The steps: title, question, and the answer from the numbers; `short`, the few words a
 /// slide has room for (its text is a thirtieth of the screen high).
 fn cards(a: &Argument, answers: bool, short: bool) -> Vec<Card> {
@@ -38,9 +25,9 @@ fn cards(a: &Argument, answers: bool, short: bool) -> Vec<Card> {
         plain(a.fastest_turn_tokens, 3),
         tokens(a.slowest_turn_tokens),
     );
-    let (longer, ratio) = (plain(a.length_ratio, 4), prose_tokens(a.scores_ratio));
+    let (longer, ratio) = (plain(a.length_ratio, 4), tokens(a.scores_ratio));
     let (trained, long) = (deg(a.slowest_trained_deg, 3), deg(a.slowest_long_deg, 4));
-    let long_len = prose_tokens(ex.unseen_tokens.1);
+    let long_len = tokens(ex.unseen_tokens.1);
     let (near, squeezed) = (deg(a.neighbours_deg, 3), deg(a.neighbours_squeezed_deg, 3));
     let stretch = plain(ex.stretch, 3);
     let left = tokens(a.answer_left_tokens);
@@ -175,21 +162,21 @@ pub fn ArgumentFigure() -> impl IntoView {
                         {ex(|a| format!(" at positions {} and {}, ", a.example.m, a.example.n))}
                         {num("argument-score-moved", |a| a.score_moved, |v| plain(v, 6))}
                         {ex(|a| format!(" at {} and {}.", a.example.m + a.example.shift, a.example.n + a.example.shift))}</li>
-                    <li>{ex(|a| format!("A head {} wide, base {}: one turn of pair 0 takes ", a.example.d, prose_tokens(a.example.base)))}
+                    <li>{ex(|a| format!("A head {} wide, base {}: one turn of pair 0 takes ", a.example.d, tokens(a.example.base)))}
                         {num("argument-fastest-turn", |a| a.fastest_turn_tokens, |v| plain(v, 4))}
                         {ex(|a| format!(" tokens, of pair {} ", a.example.d / 2 - 1))}
                         {num("argument-slowest-turn", |a| a.slowest_turn_tokens, tokens)} "."</li>
-                    <li>{ex(|a| format!("From {} to {} tokens: ", prose_tokens(a.example.cost_tokens.0), prose_tokens(a.example.cost_tokens.1)))}
+                    <li>{ex(|a| format!("From {} to {} tokens: ", tokens(a.example.cost_tokens.0), tokens(a.example.cost_tokens.1)))}
                         {num("argument-scores-ratio", |a| a.scores_ratio, |v| plain(v, 6))} " times the scores."</li>
                     <li>{ex(|a| format!("Pair {}, the slowest, turns ", a.example.d / 2 - 1))}
                         {num("argument-slowest-trained-deg", |a| a.slowest_trained_deg, |v| format!("{}°", plain(v, 4)))}
-                        {ex(|a| format!(" at {} tokens and ", prose_tokens(a.example.unseen_tokens.0)))}
+                        {ex(|a| format!(" at {} tokens and ", tokens(a.example.unseen_tokens.0)))}
                         {num("argument-slowest-long-deg", |a| a.slowest_long_deg, |v| format!("{}°", plain(v, 4)))}
-                        {ex(|a| format!(" at {}.", prose_tokens(a.example.unseen_tokens.1)))}</li>
+                        {ex(|a| format!(" at {}.", tokens(a.example.unseen_tokens.1)))}</li>
                     <li>{ex(|a| format!("Interpolation by {}: neighbours on pair 0 go from ", plain(a.example.stretch, 3)))}
                         {num("argument-neighbours-deg", |a| a.neighbours_deg, |v| format!("{}°", plain(v, 4)))} " to "
                         {num("argument-squeezed-deg", |a| a.neighbours_squeezed_deg, |v| format!("{}°", plain(v, 4)))} " apart."</li>
-                    <li>{ex(|a| { let w = prose_tokens(a.example.window_tokens as f64); format!("{} {w}-token window with a {}-token prompt leaves ", article(&w), prose_tokens(a.example.prompt_tokens as f64)) })}
+                    <li>{ex(|a| { let w = tokens(a.example.window_tokens as f64); format!("{} {w}-token window with a {}-token prompt leaves ", article(&w), tokens(a.example.prompt_tokens as f64)) })}
                         {num("argument-left", |a| a.answer_left_tokens, tokens)} " tokens for the answer."</li>
                 </ul>
             </details>
@@ -197,7 +184,7 @@ pub fn ArgumentFigure() -> impl IntoView {
     }
 }
 
-/// "A" or "An" before a number as it is read aloud: an 8,000, an 11,000, an 18; a 4,096.
+/// "A" or "An" before a number as it is read aloud: an 8000, an 11 000, an 18; a 4096.
 fn article(number: &str) -> &'static str {
     let digits: String = number.chars().filter(char::is_ascii_digit).collect();
     let eleven_or_eighteen =

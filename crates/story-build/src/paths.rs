@@ -56,8 +56,11 @@ pub fn words_and_figures(c: &Chapter) -> (usize, usize) {
     (words, figures)
 }
 
+/// Words split at whitespace, but not at the narrow no-break space that groups a number's
+/// thousands ("32 768" is one word, as "32,768" was).
 fn count_words(text: &str) -> usize {
-    text.split_whitespace()
+    text.split(|c: char| c.is_whitespace() && c != '\u{202f}')
+        .filter(|w| !w.is_empty())
         .filter(|w| w.chars().any(char::is_alphanumeric))
         .filter(|w| !w.starts_with('<'))
         .count()

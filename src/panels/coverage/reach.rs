@@ -136,7 +136,7 @@ pub fn describe(r: &Reach) -> String {
     }
     format!(
         "Line chart on log axes: the length a model reaches, 2π·base^({}/{}), against the base used in tuning, \
-         from {} tokens at base 10,000 to {} at base 10⁹; the training length {} tokens is a flat line. \
+         from {} tokens at base 10 000 to {} at base 10⁹; the training length {} tokens is a flat line. \
          At base {} it reaches {} tokens.",
         r.d_extra,
         r.d,

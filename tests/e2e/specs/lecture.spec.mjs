@@ -317,7 +317,7 @@ test('the context slides give their numbers: an example effective line (the scri
   // A 96,000-token prompt in a 128,000 window, used well to 64,000: 32,000 past the line.
   expect(await past()).toBe(32000);
   // The script quotes no model's numbers (they change with every release): the line is an example.
-  await expect(page.locator('#slide-31 [data-testid="slide-notes"]')).toContainText('64,000 tokens here, as an example');
+  await expect(page.locator('#slide-31 [data-testid="slide-notes"]')).toContainText('64\u202f000 tokens here, as an example');
   await expect(page.locator('#slide-31 [data-testid="slide-notes"]')).not.toContainText('RULER');
   await budget.getByTestId('param-prompt').fill('30000');
   await expect.poll(past).toBe(0);

@@ -8,7 +8,7 @@ pub(super) static PART: &[FigureSpec] = &[
     FigureSpec {
         slug: "cost",
         title: "The bill for length",
-        description: "score entries grow as the square of the length (4,096² ≈ 16.8 million, 131,072² ≈ 17.2 billion) and the KV cache grows with every token",
+        description: "score entries grow as the square of the length (4096² ≈ 16.8 million, 131 072² ≈ 17.2 billion) and the KV cache grows with every token",
         plot: "plot-cost",
         in_lab: false,
         set: |p| {
@@ -19,7 +19,7 @@ pub(super) static PART: &[FigureSpec] = &[
     FigureSpec {
         slug: "slow-pairs",
         title: "The slowest pair past training",
-        description: "trained to 8,192 tokens, the slowest pairs of d = 512 only swept part of their circle; at 50,000 they land on new angles",
+        description: "trained to 8192 tokens, the slowest pairs of d = 512 only swept part of their circle; at 50 000 they land on new angles",
         plot: "plot-coverage",
         in_lab: true,
         set: |p| {
@@ -47,7 +47,7 @@ pub(super) static PART: &[FigureSpec] = &[
     FigureSpec {
         slug: "interpolation",
         title: "Squeeze the positions",
-        description: "position interpolation turns position m as m·L/L′ was turned: from 4,000 to 16,000 tokens, 8,000 becomes 2,000 and neighbours end a quarter as far apart",
+        description: "position interpolation turns position m as m·L/L′ was turned: from 4000 to 16 000 tokens, 8000 becomes 2000 and neighbours end a quarter as far apart",
         plot: "plot-interpolation",
         in_lab: false,
         set: |p| {
@@ -59,7 +59,7 @@ pub(super) static PART: &[FigureSpec] = &[
     FigureSpec {
         slug: "per-pair-scaling",
         title: "Treat each frequency differently",
-        description: "what every scaling method multiplies each pair's frequency by, on Phi-3.5 mini's numbers (4,096 → 131,072 tokens), with YaRN's and Llama 3's band edges",
+        description: "what every scaling method multiplies each pair's frequency by, on Phi-3.5 mini's numbers (4096 → 131 072 tokens), with YaRN's and Llama 3's band edges",
         plot: "plot-per-pair",
         in_lab: false,
         set: |p| {
@@ -73,7 +73,7 @@ pub(super) static PART: &[FigureSpec] = &[
     FigureSpec {
         slug: "alibi",
         title: "Penalise instead of rotate",
-        description: "ALiBi adds −slope·distance to every score, one slope per head, and keeps adding past the training length (4,096 tokens marked), where RoPE rotates",
+        description: "ALiBi adds −slope·distance to every score, one slope per head, and keeps adding past the training length (4096 tokens marked), where RoPE rotates",
         plot: "plot-alibi",
         in_lab: true,
         set: |p| {
@@ -87,7 +87,7 @@ pub(super) static PART: &[FigureSpec] = &[
     FigureSpec {
         slug: "context-budget",
         title: "What fits in the window",
-        description: "the window holds the prompt, the chat so far and the answer: a 7,500-token prompt in an 8,000 window leaves 500",
+        description: "the window holds the prompt, the chat so far and the answer: a 7500-token prompt in an 8000 window leaves 500",
         plot: "plot-budget",
         in_lab: false,
         set: |_| {},
@@ -95,7 +95,7 @@ pub(super) static PART: &[FigureSpec] = &[
     FigureSpec {
         slug: "decode",
         title: "Writing token by token",
-        description: "without a KV cache, writing token 32,768 runs all 32,768 tokens again; with one, each step reads the whole cache (4.29 GB for Llama 3.1 8B) for 4 operations a byte, so it waits on memory, not on arithmetic",
+        description: "without a KV cache, writing token 32 768 runs all 32 768 tokens again; with one, each step reads the whole cache (4.29 GB for Llama 3.1 8B) for 4 operations a byte, so it waits on memory, not on arithmetic",
         plot: "plot-decode",
         in_lab: false,
         set: |p| p.rope.infer_len_tokens = 32_768,

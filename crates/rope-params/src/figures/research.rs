@@ -37,7 +37,7 @@ pub(super) static PART: &[FigureSpec] = &[
     FigureSpec {
         slug: "semantic-drift",
         title: "The slowest pair drifts",
-        description: "Barbero et al. 2025: the slowest pair hardly turns, so it can carry meaning, until the context is long: at d = 128 it turns 0.47 rad over 4,096 tokens at base 10,000, 15.1 rad over 131,072, and 0.32 rad at base 500,000",
+        description: "Barbero et al. 2025: the slowest pair hardly turns, so it can carry meaning, until the context is long: at d = 128 it turns 0.47 rad over 4096 tokens at base 10,000, 15.1 rad over 131,072, and 0.32 rad at base 500 000",
         plot: "plot-drift",
         in_lab: false,
         set: |p| {
@@ -49,7 +49,7 @@ pub(super) static PART: &[FigureSpec] = &[
     FigureSpec {
         slug: "partial-cycle",
         title: "One boundary, many methods",
-        description: "the pairs that never finish a turn in training (Llama 2: 18 of 64, Llama 3 at 8,192: 29, Gemma 7B: 28 of 128, Qwen2.5 at 32K: 24), and the boundary YaRN, Llama 3, p-RoPE and Resonance RoPE act on",
+        description: "the pairs that never finish a turn in training (Llama 2: 18 of 64, Llama 3 at 8192: 29, Gemma 7B: 28 of 128, Qwen2.5 at 32K: 24), and the boundary YaRN, Llama 3, p-RoPE and Resonance RoPE act on",
         plot: "plot-partial-cycle",
         in_lab: false,
         set: |p| {
@@ -61,7 +61,7 @@ pub(super) static PART: &[FigureSpec] = &[
     FigureSpec {
         slug: "base-bound",
         title: "The base bounds the context",
-        description: "B(m) = Σ cos(m·θᵢ), how much a query still prefers a similar key at distance m: at d = 128 base 10000 keeps it positive up to 1,706 tokens (Men et al. 2024)",
+        description: "B(m) = Σ cos(m·θᵢ), how much a query still prefers a similar key at distance m: at d = 128 base 10000 keeps it positive up to 1706 tokens (Men et al. 2024)",
         plot: "plot-base-bound",
         in_lab: false,
         set: |p| {
@@ -72,7 +72,7 @@ pub(super) static PART: &[FigureSpec] = &[
     FigureSpec {
         slug: "extrapolation-bound",
         title: "How far a larger base reaches",
-        description: "Liu et al. 2023: tuned at 4,096 tokens, the pairs that turned once set a critical dimension (92 of 128 for Llama 2); a base b then reaches about 2π·b^(92/128) tokens",
+        description: "Liu et al. 2023: tuned at 4096 tokens, the pairs that turned once set a critical dimension (92 of 128 for Llama 2); a base b then reaches about 2π·b^(92/128) tokens",
         plot: "plot-extrapolation-bound",
         in_lab: true,
         set: |p| {

@@ -13,7 +13,7 @@ use rope_math::decay::{expected_score, DecayVectors};
 use rope_math::freq::default_inv_freq;
 use rope_math::learned::TABLE_LEN;
 use rope_math::sinusoid::sinusoidal_mark;
-use rope_params::display::plain;
+use rope_params::display::{plain, tokens};
 use std::f64::consts::TAU;
 
 /// One worked number: `value` goes in `data-value` (Rust's `{}` of the f64, or the text
@@ -71,7 +71,7 @@ pub fn worked(name: &str) -> Option<Worked> {
         }
         "turn-31" => {
             let turn = TAU / default_inv_freq(64, 10000.0)[31];
-            num(turn, format!("{turn:.0}"))
+            num(turn, tokens(turn))
         }
         // Ch 7's aligned score (q = k = ones, d = 64) at offset 1, the log axis's first mark:
         // already below the 64 it has at offset 0.

@@ -37,7 +37,7 @@ fn the_seeds_numbers() {
     assert!((value("theta-31") - 10000f64.powf(-62.0 / 64.0)).abs() < 1e-18);
     assert_eq!(
         worked("turn-31").map(|w| w.shown),
-        Some("47117".to_string())
+        Some("47\u{202f}117".to_string())
     );
     assert_eq!(value("entries-4096"), 4096.0 * 4096.0);
     // The seeds' cache: Llama 3.1 8B, 131,072 bytes a token.
