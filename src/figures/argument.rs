@@ -2,7 +2,7 @@
 //! (the agenda) each step asks its question; after it (`answers=1`, the recap) each shows the
 //! number its chapter computes.
 
-use super::argument_cards::{draw, height_for, short_at, Card};
+use super::argument_cards::{draw, height_for, short_at, step_letter, Card};
 use super::frame::FigureFrame;
 use crate::format::{plain, tokens};
 use crate::plot::canvas::PlotCanvas;
@@ -134,7 +134,7 @@ pub fn ArgumentFigure() -> impl IntoView {
             steps
                 .iter()
                 .enumerate()
-                .map(|(k, c)| format!("{}. {}: {}", k + 1, c.title, c.text))
+                .map(|(k, c)| format!("{}. {}: {}", step_letter(k), c.title, c.text))
                 .collect::<Vec<_>>()
                 .join(" ")
         })
@@ -147,7 +147,7 @@ pub fn ArgumentFigure() -> impl IntoView {
     };
     let ex = move |f: fn(&Argument) -> String| move || numbers.with(f);
     view! {
-        <FigureFrame slug="argument" caption="Seven steps from order to long context. As an agenda each asks its question; as a recap each gives a number, computed as its chapter computes it.">
+        <FigureFrame slug="argument" caption="Seven steps, A to G, from order to long context. As an agenda each asks its question; as a recap each gives a number, computed as its chapter computes it.">
             <PlotCanvas testid=plot_of("argument") label=label min_height_css_px=84.0 max_height_css_px=600.0
                 height_for_width=Callback::new(move |w| height_for(w, count))
                 picture=paint(move |area, style| shown.with(|(long, short)| {

@@ -107,7 +107,7 @@ pub(super) fn draw<DB: DrawingBackend>(
             style.highlight().filled(),
         ))?;
         area.draw(&Text::new(
-            (k + 1).to_string(),
+            step_letter(k).to_string(),
             (cx as i32, cy as i32),
             body_font
                 .clone()
@@ -151,6 +151,12 @@ pub(super) fn draw<DB: DrawingBackend>(
     Ok(())
 }
 
+/// A step's mark: a letter, A to G, so that a step is never read as the chapter of that number
+/// when the figure sits in a numbered story.
+pub fn step_letter(k: usize) -> char {
+    char::from(b'A' + (k % 26) as u8)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -162,5 +168,12 @@ mod tests {
         assert_eq!(columns_for(428.0, 273.0, 7), 3);
         assert_eq!(columns_for(360.0, 700.0, 7), 2);
         assert_eq!(columns_for(200.0, 700.0, 7), 1);
+    }
+
+    #[test]
+    fn steps_are_lettered_not_numbered() {
+        // In the story the recap sits among numbered chapters: "5" there would read as ch 5.
+        let marks: String = (0..7).map(step_letter).collect();
+        assert_eq!(marks, "ABCDEFG");
     }
 }

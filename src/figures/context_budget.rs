@@ -69,7 +69,7 @@ pub fn ContextBudgetFigure() -> impl IntoView {
         })
     };
     view! {
-        <FigureFrame slug="context-budget" caption="One window holds the re-sent chat, the new prompt and the answer: a long prompt leaves a short answer, a long chat none.">
+        <FigureFrame slug="context-budget" caption="One window holds the re-sent chat, the new prompt and the answer: a long prompt leaves a short answer, a long chat none. What does not fit is drawn hatched, past the window's line.">
             <PlotCanvas testid=plot_of("context-budget") label=label aspect=0.22 min_height_css_px=140.0 max_height_css_px=150.0
                 picture=paint(move |area, style| budget.with(|b| draw(&area, b, needle.get(), style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">

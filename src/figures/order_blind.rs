@@ -166,8 +166,12 @@ pub fn OrderBlindFigure() -> impl IntoView {
         <FigureFrame slug="order-blind" caption="Each cell is one word's query dotted with another word's key, the number attention starts from: green above zero, purple below.">
             <PlotCanvas testid=plot_of("order-blind") label=label aspect=0.5 min_height_css_px=210.0 max_height_css_px=232.0
                 picture=paint(move |area, style| draw_matrix(&area, &picture(), style))/>
-            <p class="readout-line" data-answer="" aria-live="polite" data-testid="order-verdict">
-                {verdict} " (" <Num testid="order-changed" value=changed digits=0/> " of " {move || len.get() * len.get()} " scores changed)"
+            // The verdict shows while the guess is open: before any move it only asks the
+            // question and names the outline (the caption waits with the answer). The count
+            // waits; any move answers the guess and shows it with the verdict that follows.
+            <p class="readout-line" aria-live="polite" data-testid="order-verdict">
+                {verdict}
+                <span data-answer="">" (" <Num testid="order-changed" value=changed digits=0/> " of " {move || len.get() * len.get()} " scores changed)"</span>
             </p>
             <div class="figure-row">
                 <div class="scenes" role="group" aria-label="word order">

@@ -139,7 +139,7 @@ pub fn SemanticDriftFigure() -> impl IntoView {
     let label = Signal::derive(move || {
         drift.with(|s| {
             format!(
-                "The slowest pair's angle against the context length, both on log axes, for a head {} wide at base 10,000 and 500,000 (grey) and at base {} (bold). \
+                "The slowest pair's angle against the context length, both on log axes, for a head {} wide at base 10 000 and 500 000 (grey) and at base {} (bold). \
                  At {} tokens it has turned {} radians.",
                 s.d,
                 plain(s.base, 6),

@@ -200,7 +200,7 @@ pub fn SlowPairsFigure() -> impl IntoView {
         }
     };
     view! {
-        <FigureFrame slug="slow-pairs" caption="Left: turns per pair in training (bars) and at the new length (dots, crimson where new). Right: the pair's score part and its trained range (grey).">
+        <FigureFrame slug="slow-pairs" caption="Left: each pair's turns in training (bars) and now (dots, crimson: new). Right: the pair's score part and its trained range (grey). The button swaps in one made-up pair.">
             <PlotCanvas testid=plot_of("slow-pairs") label=label min_height_css_px=200.0 max_height_css_px=340.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 220.0 } else { w * 0.85 })
                 picture=paint(move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), lengths.get(), style))))/>
@@ -222,7 +222,7 @@ pub fn SlowPairsFigure() -> impl IntoView {
                     format=|v| format!("{}", v.round())/>
             </div>
             <div class="figure-row">
-                <button type="button" data-testid="scene-slow-pair" title="one made-up pair, θ = 0.0001, trained to 8,192 tokens and read to 50,000" aria-pressed=move || if seed_shown.get() { "true" } else { "false" } on:click=toggle_seed_pair>
+                <button type="button" data-testid="scene-slow-pair" title="one made-up pair, θ = 0.0001, trained to 8192 tokens and read to 50 000" aria-pressed=move || if seed_shown.get() { "true" } else { "false" } on:click=toggle_seed_pair>
                     {move || if seed_shown.get() { "back to our model" } else { "show one made-up pair (θ = 0.0001)" }}
                 </button>
                 <CoverageTable summary="table of pairs"/>

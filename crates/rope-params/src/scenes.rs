@@ -96,7 +96,7 @@ pub static SCENES: &[Scene] = &[
     Scene {
         id: "slow-pair",
         label: "the slow pair θ = 0.0001 trained to 8192, asked for 50 000",
-        description: "46.9° seen in training, 287° at 50,000, back to 35.8° divided by 8",
+        description: "46.9° seen in training, 287° at 50 000, back to 35.8° divided by 8",
         set: |p| {
             p.rope.theta_rad = vec![0.0001];
             p.rope.d = 2;

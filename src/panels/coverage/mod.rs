@@ -97,7 +97,7 @@ pub fn CoveragePanel() -> impl IntoView {
             "inference length past the training length, then pick a scaling method and watch the crimson dots come back under their bars."
         </p>
         <div class="scenes" role="group" aria-label="worked examples">
-            <button type="button" data-testid="scene-slow-pair" on:click=slow_pair>"the slow pair θ = 0.0001: 8192 → 50,000 tokens, ÷8"</button>
+            <button type="button" data-testid="scene-slow-pair" on:click=slow_pair>"the slow pair θ = 0.0001: 8192 → 50 000 tokens, ÷8"</button>
             <button type="button" data-testid="scene-base-500k" on:click=base_500k>"d = 512: base 10000 → 500000"</button>
         </div>
         <div class="controls">

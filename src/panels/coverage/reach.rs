@@ -129,7 +129,7 @@ pub fn draw<DB: DrawingBackend>(
 pub fn describe(r: &Reach) -> String {
     if r.every_pair_turned() {
         return format!(
-            "Every one of the {} dimensions turned within the training length of {} tokens at base 10,000, so this rule sets no limit.",
+            "Every one of the {} dimensions turned within the training length of {} tokens at base 10 000, so this rule sets no limit.",
             r.d,
             tokens(r.train_len_tokens)
         );

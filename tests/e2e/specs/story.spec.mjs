@@ -259,6 +259,21 @@ test('the reader\'s own move is the reveal, and an answered figure stays answere
   await expect(page.locator('.story-figure:has(> rope-figure[fig="rotate"]) + p[data-answer]')).toBeVisible();
 });
 
+test('the shuffle\'s question names its outlined word while the guess is open; its count waits', async ({ page }) => {
+  await openStory(page, '#order-blind');
+  const el = await storyFigure(page, 'order-blind');
+  const fig = el.getByTestId('fig-order-blind');
+  await expect(fig).toHaveAttribute('data-guess', 'open');
+  // The caption waits with the answer, so the question is what says what the outline is.
+  await expect(fig.getByTestId('order-verdict')).toBeVisible();
+  await expect(fig.getByTestId('order-verdict')).toContainText("'dog' outlined");
+  await expect(fig.getByTestId('order-changed')).toBeHidden();
+  await fig.getByTestId('shuffle').click();
+  await expect(fig).toHaveAttribute('data-guess', 'answered');
+  await expect(fig.getByTestId('order-changed')).toBeVisible();
+  await expect(fig.getByTestId('order-verdict')).toContainText('none changed');
+});
+
 test('"show the answer" moves a figure to the settings its answer speaks of', async ({ page }) => {
   await openStory(page, '#proof');
   // A link to the proof lands on its text, whatever the rotation's guess above it says.

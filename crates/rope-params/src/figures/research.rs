@@ -37,7 +37,7 @@ pub(super) static PART: &[FigureSpec] = &[
     FigureSpec {
         slug: "semantic-drift",
         title: "The slowest pair drifts",
-        description: "Barbero et al. 2025: the slowest pair hardly turns, so it can carry meaning, until the context is long: at d = 128 it turns 0.47 rad over 4096 tokens at base 10,000, 15.1 rad over 131,072, and 0.32 rad at base 500 000",
+        description: "Barbero et al. 2025: the slowest pair hardly turns, so it can carry meaning, until the context is long: at d = 128 it turns 0.47 rad over 4096 tokens at base 10 000, 15.1 rad over 131 072, and 0.32 rad at base 500 000",
         plot: "plot-drift",
         in_lab: false,
         set: |p| {
