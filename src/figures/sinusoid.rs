@@ -193,6 +193,14 @@ pub fn SinusoidFigure() -> impl IntoView {
                 picture=paint(move |area, style| { let (d, m) = dm.get(); draw(&area, d, m, with_learned.get(), style) })/>
             <p class="readout-line mark-list" aria-live="polite">
                 "mark of position " {move || dm.get().1} ": [" {entries} "]"
+                // Position 0 beside it: the story asks whether a mark comes back to it.
+                {move || {
+                    let (d, m) = dm.get();
+                    (m != 0).then(|| {
+                        let start: Vec<&str> = (0..d).map(|j| if j % 2 == 0 { "0" } else { "1" }).collect();
+                        format!("; position 0: [{}]", start.join(", "))
+                    })
+                }}
             </p>
             <div class="controls compact">
                 // A number field too: the story asks for position 44 exactly, one of 700 stops

@@ -210,6 +210,14 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
                 " + mark·word " <Num testid="shift-cross-k" value=part(|a| a.q_mark_k_word) digits=3/>
                 " + mark·mark " <Num testid="shift-marks" value=part(|a| a.marks) digits=3/>
                 " = " <Num testid="shift-total" value=part(|a| a.total()) digits=3/>
+                // The guess compares two places: the start stays in view beside the one shown.
+                {move || {
+                    let (m, gap) = at.get();
+                    (m != 0).then(|| {
+                        let start = added_score(&NOLAN, &ENDED, 0.0, gap).total();
+                        format!(" (at m = 0: {})", format!("{start:.3}").replace('-', "−"))
+                    })
+                }}
             </p>
             <Show when=move || rope.get()>
                 <p class="readout-line" data-answer="" aria-live="polite">

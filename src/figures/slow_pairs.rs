@@ -126,9 +126,9 @@ fn draw_figure<DB: DrawingBackend>(
     let (chart, score) = two_parts(area, style, 520.0, 0.56, 0.52);
     // A phone's chart gets the short title: the long one would run past the canvas.
     let title = if f64::from(chart.dim_in_pixel().0) < f64::from(style.px(460.0)) {
-        "bar: trained, dot: now (crimson: unseen)"
+        "bar: trained, dot: now (crimson: new angles)"
     } else {
-        "turns per pair: bar = training, dot = inference (crimson: never seen)"
+        "turns per pair: bar = training, dot = inference (crimson: angles never seen)"
     };
     turns_chart(
         &chart,

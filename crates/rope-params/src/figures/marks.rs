@@ -45,7 +45,7 @@ pub(super) static PART: &[FigureSpec] = &[
     FigureSpec {
         slug: "learned-positions",
         title: "A learned table of positions",
-        description: "GPT-2's answer: one trained vector per position up to the training length; past it the table has no row",
+        description: "GPT-2's answer: one trained vector per position up to the training length; past it the table has no column",
         plot: "plot-learned",
         in_lab: false,
         set: |p| {
