@@ -177,6 +177,7 @@ pub fn SinusoidFigure() -> impl IntoView {
             }
         )
     });
+    let asked = crate::figures::place::figure_guess().is_some();
     let entries = move || {
         let d = dm.get().0;
         (0..d)
@@ -193,10 +194,11 @@ pub fn SinusoidFigure() -> impl IntoView {
                 picture=paint(move |area, style| { let (d, m) = dm.get(); draw(&area, d, m, with_learned.get(), style) })/>
             <p class="readout-line mark-list" aria-live="polite">
                 "mark of position " {move || dm.get().1} ": [" {entries} "]"
-                // Position 0 beside it: the story asks whether a mark comes back to it.
+                // Position 0 beside it where the story asks whether a mark comes back to it (on a
+                // slide the longer line would take a second one from the chart).
                 {move || {
                     let (d, m) = dm.get();
-                    (m != 0).then(|| {
+                    (asked && m != 0).then(|| {
                         let start: Vec<&str> = (0..d).map(|j| if j % 2 == 0 { "0" } else { "1" }).collect();
                         format!("; position 0: [{}]", start.join(", "))
                     })

@@ -159,6 +159,7 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
         let (m, gap) = at.get();
         added_score(&NOLAN, &ENDED, m as f64, m as f64 + gap)
     });
+    let asked = crate::figures::place::figure_guess().is_some();
     let part =
         move |f: fn(&rope_math::sinusoid::AddedScore) -> f64| Signal::derive(move || parts.with(f));
     // The identity at pair 0 (frequency 1): sin(m + g) from the sines and cosines of m and g.
@@ -210,10 +211,11 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
                 " + mark·word " <Num testid="shift-cross-k" value=part(|a| a.q_mark_k_word) digits=3/>
                 " + mark·mark " <Num testid="shift-marks" value=part(|a| a.marks) digits=3/>
                 " = " <Num testid="shift-total" value=part(|a| a.total()) digits=3/>
-                // The guess compares two places: the start stays in view beside the one shown.
+                // The story's guess compares two places: the start stays in view beside the one
+                // shown (not on a slide, whose line has no room for it).
                 {move || {
                     let (m, gap) = at.get();
-                    (m != 0).then(|| {
+                    (asked && m != 0).then(|| {
                         let start = added_score(&NOLAN, &ENDED, 0.0, gap).total();
                         format!(" (at m = 0: {})", format!("{start:.3}").replace('-', "−"))
                     })

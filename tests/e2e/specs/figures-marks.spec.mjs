@@ -49,9 +49,7 @@ test('sinusoid: the seeds\' marks at positions 3 and 4 (d = 4)', async ({ page }
   await page.getByTestId('param-d').fill('8');
   await expect(page.locator('[data-testid^="mark-"]')).toHaveCount(8);
   expect(await v(page, 'mark-2')).toBeCloseTo(Math.sin(4 * 10000 ** (-2 / 8)), 14);
-  // Position 0's mark beside it, for the question whether a mark comes back; not at 0 itself.
-  await expect(page.locator('.mark-list')).toContainText('; position 0: [0, 1, 0, 1, 0, 1, 0, 1]');
-  await page.getByTestId('param-m').fill('0');
+  // Alone, a figure asks nothing, and its line stays short (a slide has no room for more).
   await expect(page.locator('.mark-list')).not.toContainText('; position 0');
 });
 
@@ -72,9 +70,7 @@ test('sinusoid-shift: sin 51 from 47 and 4; added marks drift with position, rot
   }
   expect(Math.max(...scores) - Math.min(...scores)).toBeGreaterThan(0.5);
   expect(await v(page, 'shift-total')).toBeCloseTo(added(47), 12);
-  // The guess compares two places, so the readout keeps the start beside the one shown.
-  const start = added(0).toFixed(3).replace('-', '−');
-  await expect(page.getByTestId('shift-total').locator('xpath=..')).toContainText(`(at m = 0: ${start})`);
+  await expect(page.getByTestId('shift-total').locator('xpath=..')).not.toContainText('at m = 0');
 });
 
 test('sinusoid-shift with positions=rope (the lecture\'s slide 4): the same words turned score one value at every m, and both lines are named', async ({ page }) => {

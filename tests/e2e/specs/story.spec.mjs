@@ -274,6 +274,22 @@ test('the shuffle\'s question names its outlined word while the guess is open; i
   await expect(fig.getByTestId('order-verdict')).toContainText('none changed');
 });
 
+test('the marks\' two questions keep position 0 beside the position they ask about', async ({ page }) => {
+  await openStory(page, '#sinusoid');
+  const sin = (await storyFigure(page, 'sinusoid')).getByTestId('fig-sinusoid');
+  await sin.getByTestId('reveal').click();
+  await expect(sin.locator('.mark-list')).toContainText('mark of position 44: [');
+  await expect(sin.locator('.mark-list')).toContainText('; position 0: [0, 1, 0, 1]');
+  const shift = (await storyFigure(page, 'sinusoid-shift')).getByTestId('fig-sinusoid-shift');
+  await shift.getByTestId('param-m').fill('100');
+  // nolan = [2, 1, 1, 0] at m, ended = [0, 1, 2, 1] at m + 4, each with its sinusoidal mark.
+  const pe = (p) => [Math.sin(p), Math.cos(p), Math.sin(p / 100), Math.cos(p / 100)];
+  const nolan = [2, 1, 1, 0];
+  const ended = [0, 1, 2, 1];
+  const start = nolan.map((x, j) => x + pe(0)[j]).reduce((s, x, j) => s + x * (ended[j] + pe(4)[j]), 0);
+  await expect(shift.getByTestId('shift-total').locator('xpath=..')).toContainText(`(at m = 0: ${start.toFixed(3).replace('-', '−')})`);
+});
+
 test('"show the answer" moves a figure to the settings its answer speaks of', async ({ page }) => {
   await openStory(page, '#proof');
   // A link to the proof lands on its text, whatever the rotation's guess above it says.
