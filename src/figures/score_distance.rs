@@ -35,7 +35,7 @@ pub fn ScoreDistanceFigure() -> impl IntoView {
         })
     });
     view! {
-        <FigureFrame slug="score-distance" caption="The score of q and k against their offset m − n (a grey strip where offsets crowd too tightly to draw one by one); the olive band: where two random vectors' scores usually land.">
+        <FigureFrame slug="score-distance" caption="The score of q and k against their offset m − n; a grey strip where offsets crowd (their lowest to highest score). Olive band: one standard deviation of random vectors' score.">
             <PlotCanvas testid=plot_of("score-distance") label=label aspect=0.45 min_height_css_px=220.0 max_height_css_px=260.0
                 picture=paint(move |area, style| data.with(|d| marks.with(|m| draw_total(&area, d, m, style))))/>
             <div class="controls compact">
