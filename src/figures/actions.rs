@@ -164,7 +164,7 @@ pub fn FigureActions(
     // Reader first: the author's tools wait behind one small control in the footer.
     view! {
         <details class="figure-share" data-testid="figure-share">
-        <summary>"share, embed, download"</summary>
+        <summary data-not-a-move="">"share, embed, download"</summary>
         <div class="figure-actions" role="group" aria-label="use this figure">
             <button type="button" class="needs-clipboard" data-testid="copy-embed" on:click=copy>
                 {move || if copied.get() { "embed code copied" } else { "copy embed code" }}

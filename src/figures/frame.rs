@@ -58,7 +58,9 @@ pub fn FigureFrame(
         }
     };
     // A click counts when it works a control (a button, a link, a summary, a chart to drag),
-    // not when it only selects text.
+    // not when it only selects text, nor when it opens a fold that shows none of the answer
+    // (`data-not-a-move`: the share panel, a worked identity): a reader who only wanted to read
+    // it had lost the guess.
     let clicked = move |ev: leptos::ev::MouseEvent| {
         use wasm_bindgen::JsCast;
         let on_control = ev
@@ -69,7 +71,7 @@ pub fn FigureFrame(
                     .ok()
                     .flatten()
             })
-            .is_some();
+            .is_some_and(|control| matches!(control.closest("[data-not-a-move]"), Ok(None)));
         if on_control {
             answered();
         }

@@ -230,7 +230,7 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
             // The chapter fold's identity at the reader's own m and g: folded like it, since
             // it explains mark·mark rather than the wandering the figure asks about.
             <details class="figure-table" hidden=move || rope.get()>
-                <summary>"sin(m + g) from the marks of m and g (sine addition)"</summary>
+                <summary data-not-a-move="">"sin(m + g) from the marks of m and g (sine addition)"</summary>
             <p class="readout-line">
                 "The first mark number at m + g, from the marks of m and of g alone: sin(" {move || at.get().0} " + " {move || at.get().1} ") = sin " {move || at.get().0} "·cos " {move || at.get().1}
                 " + cos " {move || at.get().0} "·sin " {move || at.get().1} " = "

@@ -290,6 +290,17 @@ test('the marks\' two questions keep position 0 beside the position they ask abo
   await expect(shift.getByTestId('shift-total').locator('xpath=..')).toContainText(`(at m = 0: ${start.toFixed(3).replace('-', '−')})`);
 });
 
+test('opening a fold that shows none of the answer is not a move; opening the numbers is', async ({ page }) => {
+  await openStory(page, '#sinusoid-shift');
+  const fig = (await storyFigure(page, 'sinusoid-shift')).getByTestId('fig-sinusoid-shift');
+  await expect(fig).toHaveAttribute('data-guess', 'open');
+  await fig.locator('summary', { hasText: 'sine addition' }).click();
+  await fig.locator('summary', { hasText: 'share, embed, download' }).click();
+  await expect(fig).toHaveAttribute('data-guess', 'open');
+  await fig.locator('summary', { hasText: 'the same gap at other positions' }).click();
+  await expect(fig).toHaveAttribute('data-guess', 'answered');
+});
+
 test('"show the answer" moves a figure to the settings its answer speaks of', async ({ page }) => {
   await openStory(page, '#proof');
   // A link to the proof lands on its text, whatever the rotation's guess above it says.
