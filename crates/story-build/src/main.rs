@@ -199,11 +199,11 @@ mod tests {
             readme.replace('\n', " ").contains(&sentence),
             "README.md should say: {sentence}"
         );
-        // The core was cut to 13 figures and 2,850 words for a 45-minute goal at 2 minutes a
-        // figure; fresh readers take about 2.4, so it measures 51. The bound keeps it from
-        // growing back; reaching 45 would take fewer figures or guesses than the story has.
+        // The core has 12 figures on screen (one a guess each) and about 2,700 words: 47
+        // minutes at fresh readers' pace. The bound keeps it from growing back; 45 would take
+        // about 300 fewer words, or fewer guesses than the story asks.
         let [(_, core), _, _] = paths::reading_times(&story);
-        assert!(core <= 51, "the core takes {core} minutes");
+        assert!(core <= 47, "the core takes {core} minutes");
     }
 
     #[test]
