@@ -71,6 +71,7 @@ fn slowdown_chart<DB: DrawingBackend>(
     let n = b.old.len();
     let top = (0..n).map(|i| b.slowdown(i)).fold(1.0, f64::max);
     let font = style.label_font();
+    let pad = (n as f64 * 0.03).max(0.5);
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(8.0))
         .x_label_area_size(style.px(36.0))
@@ -79,8 +80,9 @@ fn slowdown_chart<DB: DrawingBackend>(
             format!("times slower at base {}", plain(b.new_base, 3)),
             font.clone(),
         )
+        // A few pairs' room at each end, so the chosen pair's ring is not cut at the edge.
         .build_cartesian_2d(
-            -0.5f64..(n as f64 - 0.5).max(0.5),
+            -0.5 - pad..(n as f64 - 0.5).max(0.5) + pad,
             (0.8..top * 1.4).log_scale(),
         )?;
     style

@@ -151,7 +151,7 @@ fn draw<DB: DrawingBackend>(
     growth_chart(
         &left,
         style,
-        "score entries, one head, one layer: n²",
+        "score entries, one head, one layer: length²",
         entries,
         count_words,
         &marks,
@@ -160,7 +160,7 @@ fn draw<DB: DrawingBackend>(
     growth_chart(
         &right,
         style,
-        &format!("KV cache of {}, 2 bytes a number: grows as n", c.model),
+        &format!("KV cache of {}, 2 bytes a number", c.model),
         move |n| per_token * n,
         bytes,
         &marks,
@@ -209,7 +209,7 @@ pub fn CostFigure() -> impl IntoView {
     let label = Signal::derive(move || {
         cost.with(|c| {
             format!(
-                "Log–log charts against the length. Left: score entries n², {} at {} tokens, {} times the {} at {} tokens. \
+                "Log–log charts against the length. Left: score entries, the length squared, {} at {} tokens, {} times the {} at {} tokens. \
                  Right: the KV cache of {} ({} × 2 bytes = {} per token), {} at {} tokens.",
                 count_words(score_matrix_entries(c.len_tokens)),
                 tokens(c.len_tokens as f64),
@@ -234,7 +234,7 @@ pub fn CostFigure() -> impl IntoView {
         })
         .collect::<Vec<_>>();
     view! {
-        <FigureFrame slug="cost" caption="Hollow dot: the length compared against; filled: the length n. Scores grow with the square of the length, the cache in proportion to it.">
+        <FigureFrame slug="cost" caption="Hollow dot: the length compared against; filled: the length chosen. Scores grow with the square of the length, the cache in proportion to it.">
             <PlotCanvas testid=plot_of("cost") label=label min_height_css_px=230.0 max_height_css_px=280.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 230.0 } else { 280.0 })
                 picture=paint(move |area, style| cost.with(|c| draw(&area, c, style)))/>
@@ -273,7 +273,7 @@ pub fn CostFigure() -> impl IntoView {
                 " in all."
             </p>
             <div class="controls compact">
-                <KeySlider label="length n" key="infer" min=128.0 max=16_777_216.0 step=0.125 scale=SliderScale::Log2
+                <KeySlider label="text length" key="infer" min=128.0 max=16_777_216.0 step=0.125 scale=SliderScale::Log2
                     format=|v| format!("{} tokens", tokens(v))/>
                 <ParamSelect label="model" key="model" options=models
                     get=|p| kv_model(p.view.model.as_deref().or(p.preset.as_deref())).id.to_string()

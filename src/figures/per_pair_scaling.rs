@@ -114,6 +114,9 @@ fn columns_for_box(width_px: f64, height_px: f64, unit_px: f64, count: usize) ->
 /// Width from which every small chart fits in one row, CSS px.
 const ONE_ROW_CSS_PX: f64 = 640.0;
 
+/// The lowest multiplier the axis always shows: a squeeze by 16.
+const AXIS_FLOOR: f64 = 1.0 / 16.0;
+
 /// Every method as its own small chart, on one shared axis so their depths compare.
 fn draw<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
@@ -128,8 +131,10 @@ fn draw<DB: DrawingBackend>(
     }
     let all_multipliers = which.iter().flat_map(|&k| m.all[k].1.multipliers());
     let (lo, hi) = all_multipliers.fold((1.0f64, 1.0f64), |(l, h), x| (l.min(x), h.max(x)));
-    // Room under the lowest curve for a row of band-edge names.
-    let range = (lo.max(1e-12) / 2.6, hi * 1.25);
+    // The axis reaches ×1/16 whatever the factor, so moving the factor slider moves the curves
+    // (an axis fitted to ×1/s would only rename its marks); deeper curves extend it. Room
+    // under the lowest for a row of band-edge names.
+    let range = (lo.clamp(1e-12, AXIS_FLOOR) / 2.6, hi * 1.25);
     let (w, h) = area.dim_in_pixel();
     let (width, height) = (style.css_px(w), style.css_px(h));
     // At its own height for its width (a blog column) the grid is the usual one; a box of

@@ -157,7 +157,9 @@ pub(super) fn small_chart<DB: DrawingBackend>(
         .y_label_formatter(&|_| String::new())
         .x_label_formatter(&|v| format!("{}", v.round() as i64))
         .draw()?;
-    y_marks(area, &chart, rope.factor, lo * 2.6, style)?;
+    // A curve that dives far below ×1/s (dynamic NTK's) gets its own lowest value marked.
+    let lowest = mult.iter().copied().fold(1.0f64, f64::min);
+    y_marks(area, &chart, rope.factor, lowest, style)?;
     let edges = band_edges(&freqs.detail, rope);
     for (x, _) in &edges {
         chart.draw_series(DashedLineSeries::new(

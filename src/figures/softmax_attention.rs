@@ -14,6 +14,9 @@ pub(super) struct Attention {
     pub(super) scores: Vec<f64>,
     pub(super) weights: Vec<f64>,
     pub(super) output: Vec<f64>,
+    /// The weights at scale 1, when the scale is another: drawn as outlines, so the move's
+    /// before stays beside its after.
+    pub(super) weights_at_one: Option<Vec<f64>>,
     /// Unrelated words added to the sentence, each scoring 0 (`noise=`), and their weight
     /// together.
     pub(super) others: u64,
@@ -33,6 +36,10 @@ impl Attention {
             .map(|row| row.iter().map(|v| v * factor * factor).collect())
             .unwrap_or_default();
         let (weights, others_weight) = weights_with_others(&scores, SENTENCE_DIMS, others);
+        let weights_at_one = ((factor - 1.0).abs() > 1e-9).then(|| {
+            let unscaled: Vec<f64> = scores.iter().map(|v| v / (factor * factor)).collect();
+            weights_with_others(&unscaled, SENTENCE_DIMS, others).0
+        });
         // The values are the words' own vectors here (a real head projects them first); the
         // unrelated words' values are left out of the output.
         let output = mix(&weights, &s.sticks);
@@ -43,6 +50,7 @@ impl Attention {
             scores,
             weights,
             output,
+            weights_at_one,
             others,
             others_weight,
         }

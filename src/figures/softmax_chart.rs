@@ -61,6 +61,15 @@ pub(super) fn draw<DB: DrawingBackend>(
         };
         Rectangle::new([(x - 0.3, 0.0), (x + 0.3, w)], shape)
     }))?;
+    if let Some(before) = &a.weights_at_one {
+        // The weights at scale 1, a dark line across each bar: what the scale changed (a line,
+        // not an outline, which would read as the query's own hollow bar).
+        let ghost = style.foreground().mix(0.8).stroke_width(style.px(2.5));
+        chart.draw_series(a.order.iter().enumerate().map(|(place, &j)| {
+            let (x, w) = (place as f64, before.get(j).copied().unwrap_or(0.0));
+            PathElement::new(vec![(x - 0.4, w), (x + 0.4, w)], ghost)
+        }))?;
+    }
     if a.others > 0 {
         // The unrelated words' weight together, in the page's colour for "outside".
         let x = a.words.len() as f64;
