@@ -138,7 +138,7 @@ pub fn SoftmaxFigure() -> impl IntoView {
         })
     };
     view! {
-        <FigureFrame slug="softmax" caption="Scores ÷ √d, through softmax, become positive weights that sum to 1 (hollow bar: the query's own word; at another scale, a line marks each weight at scale 1); the output mixes the words' values by them.">
+        <FigureFrame slug="softmax" caption="Scores ÷ √d, through softmax, become weights that sum to 1 (hollow bar: the query's own word; a line: the weight at scale 1); the output mixes the words' values by them.">
             <PlotCanvas testid=plot_of("softmax") label=label aspect=0.42 min_height_css_px=180.0 max_height_css_px=205.0
                 picture=paint(move |area, style| attention.with(|a| draw(&area, a, style)))/>
             <p class="readout-line" data-answer="" aria-live="polite">
