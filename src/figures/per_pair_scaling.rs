@@ -231,7 +231,7 @@ pub fn PerPairScalingFigure() -> impl IntoView {
                 }>
                     {move || rope.with(|r| r.scaling.label())} " multiplies every score by "
                     <NumText testid="logit-scale" value=Signal::derive(move || attention.get().powi(2)) shown=Signal::derive(move || plain(attention.get().powi(2), 4))/>
-                    " to sharpen the weights (its attention factor "
+                    ", which sharpens the weights (its attention factor "
                     <NumText testid="attention-factor" value=attention shown=Signal::derive(move || plain(attention.get(), 4))/>
                     ", applied to both query and key, so the score grows by its square)."
                 </Show>

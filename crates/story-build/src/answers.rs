@@ -30,7 +30,7 @@ pub fn mark_answers(html: &str) -> Result<String, String> {
                 out.push_str(&rest[..rest.len() - after.len()]);
                 out.push_str("<p data-answer=\"\">");
                 // The blocks after it, up to the next figure, wait too.
-                let until = paragraph.find(FIGURE).unwrap_or(paragraph.len());
+                let until = answer_end(paragraph);
                 let mut tail = paragraph[..until].to_string();
                 for block in ["p", "ul", "ol"] {
                     tail = tail.replace(
@@ -56,6 +56,25 @@ pub fn mark_answers(html: &str) -> Result<String, String> {
     }
     out.push_str(rest);
     Ok(out)
+}
+
+/// Where an answer's blocks end in `after` (the HTML after its first paragraph): at the next
+/// figure outside any fold, or the next that asks a guess of its own. A figure in a fold that
+/// asks nothing (ch 13's published numbers) is part of the answer's material, and the blocks
+/// after that fold still follow the answer.
+fn answer_end(after: &str) -> usize {
+    let mut from = 0;
+    while let Some(found) = after[from..].find(FIGURE) {
+        let at = from + found;
+        let depth = after[..at].matches("<details").count() as i64
+            - after[..at].matches("</details>").count() as i64;
+        let close = after[at..].find("</div>").map_or(after.len(), |c| at + c);
+        if depth <= 0 || after[at..close].contains(" guess=\"") {
+            return at;
+        }
+        from = close;
+    }
+    after.len()
 }
 
 /// Whether a chapter's Markdown leaves its reader on a guess's answer: the last figure outside
@@ -152,6 +171,27 @@ mod tests {
         assert!(marked.contains("<p data-answer=\"\">after</p>"), "{marked}");
         assert!(marked.contains("<p>past the figure</p>"), "{marked}");
         assert_eq!(marked.matches("data-answer").count(), 5, "{marked}");
+    }
+
+    #[test]
+    fn a_figure_in_a_fold_that_asks_nothing_does_not_end_the_answer() {
+        let html = "<div class=\"story-figure\"><rope-figure fig=\"context-budget\" guess=\"chart\"></rope-figure></div>\n\
+                    <p>No: 396.</p>\n<details class=\"derivation\"><p>sources</p>\n\
+                    <div class=\"story-figure\"><rope-figure fig=\"lost-middle\"></rope-figure></div></details>\n\
+                    <details class=\"derivation\"><summary>in practice: keep room for the answer</summary></details>\n\
+                    <details class=\"figure-fold\"><div class=\"story-figure\"><rope-figure fig=\"proof\" guess=\"readouts\"></rope-figure></div>\n<p>2.</p></details>";
+        let marked = mark_answers(html).unwrap_or_default();
+        // The fold after the one holding a figure still waits with the answer ...
+        assert!(
+            marked.contains("<details data-answer=\"\" class=\"derivation\"><summary>in practice"),
+            "{marked}"
+        );
+        // ... up to a fold's figure that asks its own guess, whose answer is its own.
+        assert!(
+            marked.contains("<details data-answer=\"\" class=\"figure-fold\">"),
+            "{marked}"
+        );
+        assert!(marked.contains("<p data-answer=\"\">2.</p>"), "{marked}");
     }
 
     #[test]

@@ -68,11 +68,17 @@ export async function storyFigure(page, slug) {
     for (let d = e.closest('details'); d; d = d.parentElement?.closest('details')) d.open = true;
   });
   // A figure in prose that waits with the guess just above it (the proof's, under the
-  // rotation's) is reached as a reader would: by answering that guess first.
+  // rotation's; ch 13's published numbers, in a fold under its own guess) is reached as a
+  // reader would: by answering that guess first.
   const asker = await el.evaluate((e) => {
     const waiting = e.closest('.chapter-body > [data-answer]');
     if (!waiting || getComputedStyle(waiting).display !== 'none') return null;
-    return e.closest('section')?.previousElementSibling?.querySelector('rope-figure[data-guess="open"]')?.getAttribute('fig') ?? null;
+    const open = 'rope-figure[data-guess="open"]';
+    const section = e.closest('section');
+    const own = [...(section?.querySelectorAll(open) ?? [])].find(
+      (f) => f.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    return (own ?? section?.previousElementSibling?.querySelector(open))?.getAttribute('fig') ?? null;
   });
   if (asker) {
     const above = await storyFigure(page, asker);

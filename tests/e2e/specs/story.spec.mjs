@@ -323,7 +323,9 @@ test('without scripts every answer paragraph is in the served page and shown', a
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const bare = await noScript.newPage();
   await bare.goto('./');
-  const answers = bare.locator('section.chapter .story-figure + p[data-answer]');
+  // The paragraph right after each guessing figure (a figure that asks nothing, in a fold
+  // after an answer, waits with that answer too, but answers nothing itself).
+  const answers = bare.locator('section.chapter .story-figure:has(rope-figure[guess]) + p[data-answer]');
   await expect(answers).toHaveCount(GUESSES.length);
   // An answer folded away with its optional figure is one click from view, as a reader opens it.
   for (const a of await answers.all()) {
