@@ -281,6 +281,11 @@ test('the marks\' two questions keep position 0 beside the position they ask abo
   await expect(sin.locator('.mark-list')).toContainText('mark of position 44: [');
   await expect(sin.locator('.mark-list')).toContainText('; position 0: [0, 1, 0, 1]');
   const shift = (await storyFigure(page, 'sinusoid-shift')).getByTestId('fig-sinusoid-shift');
+  // "show the answer" goes to position 100 and keeps the question's gap of 4: mark·mark is
+  // cos 4 + cos 0.04 (a reveal that left the key at 4 drew a gap of 0 and mark·mark 2).
+  await shift.getByTestId('reveal').click();
+  await expect.poll(() => shift.getByTestId('shift-marks').getAttribute('data-value').then(Number))
+    .toBeCloseTo(Math.cos(4) + Math.cos(0.04), 9);
   await shift.getByTestId('param-m').fill('100');
   // nolan = [2, 1, 1, 0] at m, ended = [0, 1, 2, 1] at m + 4, each with its sinusoidal mark.
   const pe = (p) => [Math.sin(p), Math.cos(p), Math.sin(p / 100), Math.cos(p / 100)];
