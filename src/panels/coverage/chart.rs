@@ -62,20 +62,23 @@ pub fn turns_chart<DB: DrawingBackend>(
             plain(*v, 2)
         }
     };
+    let pair_label = move |v: &f64| {
+        let k = v.round();
+        if (v - k).abs() < 1e-6 && k >= 0.0 && k < n as f64 {
+            format!("{}", k as i64)
+        } else {
+            String::new()
+        }
+    };
     let mut mesh = chart.configure_mesh();
     style
         .mesh(&mut mesh, &font, Grid::PLAIN)
         // The one-turn line is named on its own tick: a label inside the plot would cover the
         // fast pairs' bars at the left or the slow pairs' dots at the right.
         .y_label_formatter(&y_label)
-        // Pairs are whole numbers: a tick between two (a chart of one or two pairs) is unlabelled.
-        .x_label_formatter(&|v| {
-            if (v - v.round()).abs() < 1e-6 {
-                format!("{}", v.round() as i64)
-            } else {
-                String::new()
-            }
-        })
+        // Pairs are whole numbers from 0 to n − 1: a tick between two, or in the room past
+        // either end (a chart of one or two pairs), is unlabelled.
+        .x_label_formatter(&pair_label)
         .y_labels(y_label_room(
             area.dim_in_pixel().1,
             style,
