@@ -14,8 +14,8 @@ pub(super) struct Attention {
     pub(super) scores: Vec<f64>,
     pub(super) weights: Vec<f64>,
     pub(super) output: Vec<f64>,
-    /// The weights at scale 1, when the scale is another: drawn as outlines, so the move's
-    /// before stays beside its after.
+    /// The weights at scale 1, when the scale is another: drawn as a line across each bar, so
+    /// the move's before stays beside its after.
     pub(super) weights_at_one: Option<Vec<f64>>,
     /// Unrelated words added to the sentence, each scoring 0 (`noise=`), and their weight
     /// together.
@@ -30,16 +30,16 @@ impl Attention {
         let shown = shown_order(shown, s.words.len());
         let query = query.min(s.words.len() - 1);
         // The attention factor multiplies the query and the key: the scores by its square.
-        let scores: Vec<f64> = s
+        let unscaled: Vec<f64> = s
             .scores(&order, false)
             .get(query)
-            .map(|row| row.iter().map(|v| v * factor * factor).collect())
+            .cloned()
             .unwrap_or_default();
+        let scores: Vec<f64> = unscaled.iter().map(|v| v * factor * factor).collect();
         let (weights, others_weight) = weights_with_others(&scores, SENTENCE_DIMS, others);
-        let weights_at_one = ((factor - 1.0).abs() > 1e-9).then(|| {
-            let unscaled: Vec<f64> = scores.iter().map(|v| v / (factor * factor)).collect();
-            weights_with_others(&unscaled, SENTENCE_DIMS, others).0
-        });
+        // From the unscaled row, not by dividing back (a scale of 0 would divide by zero).
+        let weights_at_one = ((factor - 1.0).abs() > 1e-9)
+            .then(|| weights_with_others(&unscaled, SENTENCE_DIMS, others).0);
         // The values are the words' own vectors here (a real head projects them first); the
         // unrelated words' values are left out of the output.
         let output = mix(&weights, &s.sticks);
@@ -68,5 +68,24 @@ impl Attention {
     /// Whether the words stand in another order than written.
     pub(super) fn moved(&self) -> bool {
         self.order.iter().enumerate().any(|(i, &w)| i != w)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Attention;
+
+    #[test]
+    fn the_weights_at_scale_1_are_the_weights_the_scale_moved_from() {
+        let at_one = Attention::new(0, 1.0, 0, &[]);
+        assert_eq!(at_one.weights_at_one, None);
+        let at_two = Attention::new(0, 2.0, 0, &[]);
+        assert_eq!(at_two.weights_at_one.as_ref(), Some(&at_one.weights));
+        assert_ne!(at_two.weights, at_one.weights);
+        // The smallest scale the figure allows still gives finite lines.
+        let tiny = Attention::new(0, 1e-3, 0, &[]);
+        assert!(tiny
+            .weights_at_one
+            .is_some_and(|w| w.iter().all(|x| x.is_finite())));
     }
 }
