@@ -232,7 +232,9 @@ pub fn BaseScalingFigure() -> impl IntoView {
                 <KeySlider label="pair" key="pair" min=0.0 max=255.0 max_of=|p| p.rope.num_pairs().saturating_sub(1) as f64
                     format=|v| format!("{v}")/>
             </div>
-            <CoverageTable summary="every pair at the new base (table)"/>
+            // The shared table is the lab's: a model trained at the new base (its training angles use the
+            // new speeds), not the raised model of the text, whose trained angles are the old ones.
+            <CoverageTable summary="every pair of a model trained at the new base (table)"/>
         </FigureFrame>
     }
 }
