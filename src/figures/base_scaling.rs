@@ -2,9 +2,10 @@
 //! ones most. Left, how many times slower each pair turns; right, one pair's dial: the angles
 //! training showed it at the old base, and where the longer length takes it at each base.
 
+use super::base_scaling_bases::{Bases, OLD_BASE};
+use super::base_scaling_table::RaisedTable;
 use super::frame::FigureFrame;
 use crate::format::{plain, tokens};
-use crate::panels::coverage::CoverageTable;
 use crate::plot::canvas::PlotCanvas;
 use crate::plot::dial::{draw_dial, Dial, Hand};
 use crate::plot::export::paint;
@@ -19,39 +20,6 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::freq::default_inv_freq;
 use rope_params::figures::plot_of;
-
-/// The base the figure starts from: the original RoPE's.
-const OLD_BASE: f64 = 10000.0;
-
-/// What the figure shows: both bases' frequencies and the lengths.
-#[derive(Clone, Debug, PartialEq)]
-struct Bases {
-    new_base: f64,
-    old: Vec<f64>,
-    new: Vec<f64>,
-    pair: usize,
-    train_len_tokens: u64,
-    infer_len_tokens: u64,
-}
-
-impl Bases {
-    fn slowdown(&self, i: usize) -> f64 {
-        match (self.old.get(i), self.new.get(i)) {
-            (Some(o), Some(n)) if *n > 0.0 => o / n,
-            _ => 1.0,
-        }
-    }
-    fn old_at(&self, len_tokens: u64) -> f64 {
-        self.old
-            .get(self.pair)
-            .map_or(0.0, |t| t * len_tokens as f64)
-    }
-    fn new_at(&self, len_tokens: u64) -> f64 {
-        self.new
-            .get(self.pair)
-            .map_or(0.0, |t| t * len_tokens as f64)
-    }
-}
 
 /// An angle as the reader can picture it: degrees below a turn, else turns.
 fn angle_words(angle_rad: f64) -> String {
@@ -232,9 +200,8 @@ pub fn BaseScalingFigure() -> impl IntoView {
                 <KeySlider label="pair" key="pair" min=0.0 max=255.0 max_of=|p| p.rope.num_pairs().saturating_sub(1) as f64
                     format=|v| format!("{v}")/>
             </div>
-            // The shared table is the lab's: a model trained at the new base (its training angles use the
-            // new speeds), not the raised model of the text, whose trained angles are the old ones.
-            <CoverageTable summary="every pair of a model trained at the new base (table)"/>
+            // The text's raised model, not the lab's coverage table (a model trained at the new base).
+            <RaisedTable bases=bases/>
         </FigureFrame>
     }
 }

@@ -8,6 +8,8 @@ mod argument;
 mod argument_cards;
 mod base_bound;
 mod base_scaling;
+mod base_scaling_bases;
+mod base_scaling_table;
 mod budget_bar;
 mod budget_marks;
 mod code_action;

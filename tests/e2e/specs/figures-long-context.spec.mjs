@@ -41,8 +41,21 @@ test('base-scaling: 10000 → 500000 slows pair 255 of d = 512 about 49×, its a
   expect(Math.round(await v(page, 'angle-old-deg'))).toBe(297);
   expect(await v(page, 'angle-new-deg')).toBeCloseTo(deg(50000 * now), 10);
   expect(Math.round(await v(page, 'angle-new-deg'))).toBe(6);
-  // The coverage table follows the new base.
-  expect(await v(page, 'inv-freq-255')).toBeCloseTo(now, 15);
+  // The table is the raised model's: trained at base 10000, turning at the new base. Pair 255 is
+  // back inside its trained angle; at base 10000 it would be beyond it (a model trained at the
+  // new base, the lab's coverage table, would read it the other way).
+  const table = page.getByTestId('raised-table');
+  expect(await v(table, 'raised-theta-old-255')).toBeCloseTo(old, 15);
+  expect(await v(table, 'raised-theta-new-255')).toBeCloseTo(now, 15);
+  expect(await v(table, 'raised-angle-train-deg-255')).toBeCloseTo(deg(8192 * old), 10);
+  expect(await v(table, 'raised-angle-long-deg-255')).toBeCloseTo(deg(50000 * now), 10);
+  await expect(table.locator('tr.ood')).toHaveCount(0);
+  await page.getByTestId('param-base-exact').fill('10000');
+  await page.getByTestId('param-base-exact').press('Enter');
+  await expect(table.locator('tr.ood').filter({ hasText: /^\s*255/ })).toHaveCount(1);
+  await page.getByTestId('param-base-exact').fill('500000');
+  await page.getByTestId('param-base-exact').press('Enter');
+  await expect.poll(() => v(page, 'base-slowdown')).toBeCloseTo(old / now, 10);
   // Pair 0 never slows.
   await page.getByTestId('param-pair').fill('0');
   await expect.poll(() => v(page, 'base-slowdown')).toBe(1);
