@@ -142,6 +142,16 @@ where
     // the fastest pair's warm colour belongs to that pair alone.
     bands.push((&data.scaled, style.foreground(), style.px(1.5)));
     raster_bands(&chart, data.axis, &bands)?;
+    // The band's edges again, over the score's strip: where the two overlap their fills blend,
+    // and the olive lines keep the band's limits readable there.
+    if let [x0, x1] = x_ends[..] {
+        for edge in [-spread, spread] {
+            chart.draw_series(LineSeries::new(
+                [(x0, edge), (x1, edge)],
+                style.chance().stroke_width(style.px(1.5)),
+            ))?;
+        }
+    }
     markers(
         &mut chart,
         data,

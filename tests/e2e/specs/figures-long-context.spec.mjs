@@ -195,6 +195,8 @@ test('Part III in the story: one running model (Llama 2 7B, 4,096 → 32,768 tok
   await expect(page.getByTestId('text-slow-infer-deg')).toHaveText('286.5°');
   await expect(page.getByTestId('text-slow-scaled-deg')).toHaveText('35.8°');
   expect(await v(page, 'text-base-slowdown')).toBeCloseTo(50 ** (126 / 128), 9);
+  expect(await v(page, 'text-base-slowdown-middle')).toBeCloseTo(Math.sqrt(50), 9);
+  await expect(page.getByTestId('text-base-slowdown-middle')).toHaveText('7');
   expect(await v(page, 'text-yarn-attention')).toBeCloseTo(0.1 * Math.log(8) + 1, 12);
   expect(await v(page, 'text-dynamic-effective-s')).toBe(57);
   expect(await v(page, 'text-alibi-gentlest-penalty')).toBe(-16);

@@ -178,6 +178,18 @@ pub(super) fn worked(name: &str) -> Option<Worked> {
             let ratio = run_slowest_theta(RUN_BASE) / run_slowest_theta(500_000.0);
             num(ratio, format!("{ratio:.0}"))
         }
+        // The middle pair of the same head (i = 32 of 64): divided by 50^(64/128) = √50.
+        "base-slowdown-middle" => {
+            let mid = RUN_D / 4;
+            let at = |base: f64| {
+                default_inv_freq(RUN_D, base)
+                    .get(mid)
+                    .copied()
+                    .unwrap_or(f64::NAN)
+            };
+            let ratio = at(RUN_BASE) / at(500_000.0);
+            num(ratio, format!("{ratio:.0}"))
+        }
         "theta-old" => {
             let t = run_slowest_theta(RUN_BASE);
             num(t, sig(t, 3))

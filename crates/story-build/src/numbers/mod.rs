@@ -139,6 +139,7 @@ pub const WORKED_NAMES: &[&str] = &[
     "slow-pairs-slowest-train-deg",
     "slow-pairs-slowest-infer-deg",
     "base-slowdown",
+    "base-slowdown-middle",
     "theta-old",
     "theta-new",
     "angle-new-deg",

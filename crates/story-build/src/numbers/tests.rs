@@ -139,6 +139,8 @@ fn the_claims_the_prose_makes_around_its_numbers() {
     // Ch 15: base 500,000 slows that pair 50^(126/128) ≈ 47 times, to 4.6° at 32,768, inside
     // the 27.1° training showed it.
     assert_eq!(value("base-slowdown").round(), 47.0);
+    // Its middle pair, i = 32, only √50 ≈ 7 times: the slowdown grows with the pair.
+    assert!((value("base-slowdown-middle") - 50f64.sqrt()).abs() < 1e-9);
     assert!(value("angle-new-deg") < value("slow-pairs-slowest-train-deg"));
     // Ch 16: position 16,384 is turned as 2,048 was; neighbours 57.3° / 8 apart.
     assert_eq!(value("interp-squeezed"), 2048.0);
