@@ -18,6 +18,14 @@ use rope_math::order::{Sentence, SENTENCE_DIMS};
 use rope_params::figures::plot_of;
 use rope_params::Params;
 
+/// A vector's numbers as the readouts write them: three decimals, true minus signs.
+fn vector(v: &[f64]) -> String {
+    v.iter()
+        .map(|x| plain(*x, 3).replace('-', "−"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 #[component]
 pub fn SoftmaxFigure() -> impl IntoView {
     let state = use_app_state();
@@ -121,22 +129,14 @@ pub fn SoftmaxFigure() -> impl IntoView {
                             <th scope="row">{format!("{w} ({})", a.order.iter().position(|&x| x == j).unwrap_or(j))}</th>
                             <td><Num testid=format!("attn-score-{j}") value=score digits=3/></td>
                             <td><Num testid=format!("attn-weight-{j}") value=weight digits=3/></td>
+                            <td>{format!("[{}]", vector(a.values.get(j).map_or(&[][..], Vec::as_slice)))}</td>
                         </tr>
                     }
                 })
                 .collect_view()
         })
     };
-    let output = move || {
-        attention.with(|a| {
-            a.output
-                .iter()
-                // A true minus sign, as every readout number has.
-                .map(|v| plain(*v, 3).replace('-', "−"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        })
-    };
+    let output = move || attention.with(|a| vector(&a.output));
     view! {
         <FigureFrame slug="softmax" caption="Scores ÷ √d, through softmax, become weights that sum to 1 (hollow bar: the query's own word; a line: the weight at scale 1); the output mixes the words' values by them.">
             <PlotCanvas testid=plot_of("softmax") label=label aspect=0.42 min_height_css_px=180.0 max_height_css_px=205.0
@@ -180,11 +180,11 @@ pub fn SoftmaxFigure() -> impl IntoView {
                 </Show>
             </div>
             <details class="figure-table">
-                <summary>"the scores and weights as a table"</summary>
+                <summary>"the scores, weights and values as a table"</summary>
                 <div class="table-scroll">
                     <table class="value-grid">
-                        <caption>"The query word's score with each key word, and its weight"</caption>
-                        <thead><tr><th scope="col">"key"</th><th scope="col">"score"</th><th scope="col">"weight"</th></tr></thead>
+                        <caption>"The query word's score with each key word, its weight, and the word's value: the output is the values added up, each times its weight"</caption>
+                        <thead><tr><th scope="col">"key"</th><th scope="col">"score"</th><th scope="col">"weight"</th><th scope="col">"value"</th></tr></thead>
                         <tbody>{rows}</tbody>
                     </table>
                 </div>

@@ -14,6 +14,8 @@ pub(super) struct Attention {
     pub(super) scores: Vec<f64>,
     pub(super) weights: Vec<f64>,
     pub(super) output: Vec<f64>,
+    /// Each word's value, which the output mixes (the words' own vectors here).
+    pub(super) values: Vec<Vec<f64>>,
     /// The weights at scale 1, when the scale is another: drawn as a line across each bar, so
     /// the move's before stays beside its after.
     pub(super) weights_at_one: Option<Vec<f64>>,
@@ -50,6 +52,7 @@ impl Attention {
             scores,
             weights,
             output,
+            values: s.sticks,
             weights_at_one,
             others,
             others_weight,

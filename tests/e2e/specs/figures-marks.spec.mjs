@@ -145,6 +145,25 @@ test('softmax: swapping "dog" and "man" moves their bars with them and leaves ev
   await expect(swap).toHaveText('swap “dog” and “man”');
 });
 
+test('softmax: its table lists each word\'s value, and the output readout is their mix by the weights', async ({ page }) => {
+  await page.goto('?fig=softmax');
+  const fig = page.getByTestId('fig-softmax');
+  await expect(fig).toBeVisible();
+  const num = (t) => Number(t.trim().replace('−', '-'));
+  const vec = (t) => t.replace(/[[\]]/g, '').split(',').map(num);
+  const rows = fig.locator('table.value-grid tbody tr');
+  await expect(rows).toHaveCount(5);
+  const weights = await Promise.all([0, 1, 2, 3, 4].map((j) => v(fig, `attn-weight-${j}`)));
+  const values = (await rows.evaluateAll((trs) => trs.map((tr) => tr.cells[3].textContent))).map(vec);
+  const output = vec((await fig.locator('.readout-line').first().textContent()).match(/\[(.*)\]/)[1]);
+  expect(output.length).toBe(values[0].length);
+  output.forEach((o, i) => {
+    const mixed = weights.reduce((sum, w, j) => sum + w * values[j][i], 0);
+    // Values are shown to three decimals; the weights exactly.
+    expect(Math.abs(o - mixed)).toBeLessThan(0.005);
+  });
+});
+
 test('learned-positions: a row for each of the 16 trained positions, none past them', async ({ page }) => {
   await page.goto('?fig=learned-positions');
   const fig = page.getByTestId('fig-learned-positions');
