@@ -201,7 +201,7 @@ pub fn SlowPairsFigure() -> impl IntoView {
         }
     };
     view! {
-        <FigureFrame slug="slow-pairs" caption="Left: each pair's turns in training (bars) and now (dots; crimson: beyond trained angles). Right: its score part, trained range grey. The button shows one made-up pair.">
+        <FigureFrame slug="slow-pairs" caption="Left: each pair's turns in training (bars) and now (dots; crimson: beyond trained angles); teal: one turn. Right: its score part; grey: the values seen in training.">
             <PlotCanvas testid=plot_of("slow-pairs") label=label min_height_css_px=200.0 max_height_css_px=340.0
                 height_for_width=Callback::new(|w: f64| if w >= 520.0 { 220.0 } else { w * 0.85 })
                 picture=paint(move |area, style| state.coverage.with(|c| state.freqs.with(|f| draw_figure(&area, c, f, pair.get(), lengths.get(), style))))/>

@@ -97,9 +97,24 @@ pub(super) fn draw_caption<DB: DrawingBackend>(
             caption_font.clone().color(&k_colour),
         ))?;
     }
+    // Radians first where they fit, as the rotation's chapter counts them; degrees alone in a
+    // narrow box (a true minus sign, as every number in the prose has).
+    let with_rad = format!(
+        "turn from k to q: {:.3} rad ({:.1}°)",
+        gap,
+        gap.to_degrees()
+    );
+    let room_css_px = style.css_px(area.dim_in_pixel().0) - x0;
+    let fits = area
+        .estimate_text_size(&with_rad, &caption_font)
+        .is_ok_and(|(w, _)| style.css_px(w) <= room_css_px);
+    let turn = if fits {
+        with_rad
+    } else {
+        format!("turn from k to q: {:.1}°", gap.to_degrees())
+    };
     area.draw(&Text::new(
-        // A true minus sign, as every number in the prose has.
-        format!("turn from k to q: {:.1}°", gap.to_degrees()).replace('-', "−"),
+        turn.replace('-', "−"),
         style.point((x0, line(if roomy { 2.0 } else { 1.0 }))),
         caption_font,
     ))?;

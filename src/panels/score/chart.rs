@@ -3,6 +3,7 @@
 //! lower charts (`lower.rs`) on the same offset axis.
 
 use super::axis::{aligned_chart, x_label_count};
+use super::band_label::band_label;
 use super::data::ScoreData;
 use super::labels::markers;
 use super::lower::{bound_chart, heat_chart, pairs_chart};
@@ -151,6 +152,7 @@ where
                 style.chance().stroke_width(style.px(1.5)),
             ))?;
         }
+        band_label(&chart, &data.scaled, data.axis, spread, style)?;
     }
     markers(
         &mut chart,

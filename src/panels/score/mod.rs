@@ -3,6 +3,7 @@
 //! lengths, the pairs panel's m − n as a cursor, and an ALiBi comparison.
 
 mod axis;
+mod band_label;
 mod chart;
 mod data;
 mod labels;

@@ -190,6 +190,26 @@ pub(super) fn worked(name: &str) -> Option<Worked> {
             let ratio = at(RUN_BASE) / at(500_000.0);
             num(ratio, format!("{ratio:.0}"))
         }
+        // What the raise does to one offset: 100 tokens on the middle pair, before and after, and
+        // the offset that showed the new angle in training.
+        "base-mid-100-old-deg" | "base-mid-100-new-deg" | "base-mid-100-as" => {
+            let mid = RUN_D / 4;
+            let at = |base: f64| {
+                default_inv_freq(RUN_D, base)
+                    .get(mid)
+                    .copied()
+                    .unwrap_or(f64::NAN)
+            };
+            let (old, new) = (100.0 * at(RUN_BASE), 100.0 * at(500_000.0));
+            match name {
+                "base-mid-100-old-deg" => degrees(old, 1),
+                "base-mid-100-new-deg" => degrees(new, 1),
+                _ => {
+                    let as_offset = new / at(RUN_BASE);
+                    num(as_offset, format!("{as_offset:.0}"))
+                }
+            }
+        }
         "theta-old" => {
             let t = run_slowest_theta(RUN_BASE);
             num(t, sig(t, 3))

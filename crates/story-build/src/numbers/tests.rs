@@ -141,6 +141,11 @@ fn the_claims_the_prose_makes_around_its_numbers() {
     assert_eq!(value("base-slowdown").round(), 47.0);
     // Its middle pair, i = 32, only √50 ≈ 7 times: the slowdown grows with the pair.
     assert!((value("base-slowdown-middle") - 50f64.sqrt()).abs() < 1e-9);
+    // Offset 100 turned that pair 1 radian in training; raised, 1/√50 of it, which training
+    // gave offset 100/√50 ≈ 14.
+    assert!((value("base-mid-100-old-deg") - 1f64.to_degrees()).abs() < 1e-9);
+    assert!((value("base-mid-100-new-deg") * 50f64.sqrt() - 1f64.to_degrees()).abs() < 1e-9);
+    assert!((value("base-mid-100-as") - 100.0 / 50f64.sqrt()).abs() < 1e-9);
     assert!(value("angle-new-deg") < value("slow-pairs-slowest-train-deg"));
     // Ch 16: position 16,384 is turned as 2,048 was; neighbours 57.3° / 8 apart.
     assert_eq!(value("interp-squeezed"), 2048.0);
