@@ -166,6 +166,17 @@ fn slider(
             />
         }
     });
+    // A log slider's whole octaves or decades as tick marks under its track. The range's top
+    // may follow the settings (`max_of`), but no log slider uses that: `max` sets the ticks.
+    let ticks = scale.ticks(scale.position_of(min), scale.position_of(max));
+    let list_id = (!ticks.is_empty()).then(|| format!("{id}-ticks"));
+    let datalist = list_id.clone().map(|list| {
+        view! {
+            <datalist id=list>
+                {ticks.into_iter().map(|t| view! { <option value=t.to_string()></option> }).collect_view()}
+            </datalist>
+        }
+    });
     view! {
         <div class="control">
             <label for=id.clone()>
@@ -182,8 +193,10 @@ fn slider(
                     step=step
                     prop:value=move || scale.position_of(value.get()).to_string()
                     aria-valuetext=move || format(value.get())
+                    list=list_id
                     on:input=on_slide
                 />
+                {datalist}
                 {exact_field}
             </div>
             <FieldErrorText error=field_error/>

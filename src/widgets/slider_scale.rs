@@ -28,6 +28,22 @@ impl SliderScale {
             _ => self.value_at(position),
         }
     }
+    /// Tick positions for a log slider between the positions `lo` and `hi`: each whole octave
+    /// or decade, so the reader sees where ×1 and ×2 (or 10 000 and 100 000) lie; none on a
+    /// linear slider, or where they would crowd (more than 12).
+    pub(super) fn ticks(self, lo: f64, hi: f64) -> Vec<f64> {
+        if matches!(self, SliderScale::Linear) || !(lo.is_finite() && hi.is_finite()) || hi <= lo {
+            return Vec::new();
+        }
+        let whole: Vec<f64> = (lo.ceil() as i64..=hi.floor() as i64)
+            .map(|k| k as f64)
+            .collect();
+        if whole.len() < 2 || whole.len() > 12 {
+            Vec::new()
+        } else {
+            whole
+        }
+    }
     fn value_at(self, position: f64) -> f64 {
         match self {
             SliderScale::Linear => position,
@@ -91,6 +107,21 @@ fn round_to_digits(value: f64, digits: i32) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn log_sliders_tick_each_whole_octave_or_decade() {
+        // Softmax's scale, ¼ to 4: ¼, ½, 1, 2, 4.
+        assert_eq!(
+            SliderScale::Log2.ticks(-2.0, 2.0),
+            vec![-2.0, -1.0, 0.0, 1.0, 2.0]
+        );
+        // A base from 10 000 to 10⁸: each decade.
+        assert_eq!(SliderScale::Log10.ticks(4.0, 8.0).len(), 5);
+        assert!(SliderScale::Linear.ticks(0.0, 10.0).is_empty());
+        // Too many to read, or too few to mean anything: none.
+        assert!(SliderScale::Log2.ticks(0.0, 20.0).is_empty());
+        assert!(SliderScale::Log10.ticks(0.2, 0.9).is_empty());
+    }
 
     #[test]
     fn log2_stops_on_powers_of_two() {
