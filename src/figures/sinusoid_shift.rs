@@ -58,17 +58,23 @@ fn draw<DB: DrawingBackend>(
     style: &PlotStyle,
 ) -> DrawResult {
     let end = span(m);
-    let samples: Vec<(f64, f64, f64)> = (0..=600)
+    // Position; the score; its level part (word·word + mark·mark); its two mixed parts.
+    let samples: Vec<(f64, f64, f64, f64)> = (0..=600)
         .map(|s| {
             let p = end * s as f64 / 600.0;
             let a = added_score(&NOLAN, &ENDED, p, p + gap);
-            (p, a.total(), a.words + a.marks)
+            (
+                p,
+                a.total(),
+                a.words + a.marks,
+                a.q_word_k_mark + a.q_mark_k_word,
+            )
         })
         .collect();
     let flat = if rope { rope_score(gap) } else { f64::NAN };
     let (lo, hi) = samples
         .iter()
-        .flat_map(|&(_, a, b)| if rope { [a, flat] } else { [a, b] })
+        .flat_map(|&(_, a, b, c)| if rope { [a, flat, a] } else { [a, b, c] })
         .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), v| {
             (l.min(v), h.max(v))
         });
@@ -136,12 +142,19 @@ fn draw<DB: DrawingBackend>(
         }
     } else {
         chart.draw_series(LineSeries::new(
-            samples.iter().map(|&(p, _, b)| (p, b)),
+            samples.iter().map(|&(p, _, b, _)| (p, b)),
             style.foreground().mix(0.5).stroke_width(style.px(1.5)),
+        ))?;
+        // The two mixed parts on their own, dashed: the wandering, seen rather than read.
+        chart.draw_series(DashedLineSeries::new(
+            samples.iter().map(|&(p, _, _, c)| (p, c)),
+            style.px(5.0),
+            style.px(3.0),
+            style.foreground().stroke_width(style.px(1.0)),
         ))?;
     }
     chart.draw_series(LineSeries::new(
-        samples.iter().map(|&(p, a, _)| (p, a)),
+        samples.iter().map(|&(p, a, _, _)| (p, a)),
         added.stroke_width(style.px(2.0)),
     ))?;
     let at = added_score(&NOLAN, &ENDED, m as f64, m as f64 + gap).total();
@@ -178,8 +191,9 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
     let label = Signal::derive(move || {
         let (m, gap) = at.get();
         format!(
-            "Score of nolan (query at m) and ended (key at m + {gap}) as m runs from 0 to {}: with marks added it wanders, now {}.",
-            span(m), plain(parts.get().total(), 4)
+            "Score of nolan (query at m) and ended (key at m + {gap}) as m runs from 0 to {}: with marks added it wanders, now {}.{}",
+            span(m), plain(parts.get().total(), 4),
+            if rope.get() { "" } else { " Word·word + mark·mark stays level; the two mixed parts wander." }
         )
     });
     let rows = move || {
@@ -201,7 +215,7 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
         <FigureFrame slug="sinusoid-shift" caption=Signal::derive(move || if rope.get() {
             "Teal: two words with marks added (absolute positions), a fixed gap apart, slid along the text. The straight line: the same words turned by RoPE instead (relative)."
         } else {
-            "Teal: two marked words a fixed gap apart, slid along the text. Grey: word·word + mark·mark alone."
+            "Teal: two marked words a fixed gap apart, slid along the text. Grey: word·word + mark·mark; dashed: the two mixed parts."
         }.to_string())>
             <PlotCanvas testid=plot_of("sinusoid-shift") label=label aspect=0.3 min_height_css_px=170.0 max_height_css_px=180.0
                 picture=paint(move |area, style| { let (m, gap) = at.get(); draw(&area, m, gap, rope.get(), style) })/>
