@@ -193,7 +193,7 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
         format!(
             "Score of nolan (query at m) and ended (key at m + {gap}) as m runs from 0 to {}: with marks added it wanders, now {}.{}",
             span(m), plain(parts.get().total(), 4),
-            if rope.get() { "" } else { " Word·word + mark·mark stays level; the two mixed parts wander." }
+            if rope.get() { "" } else { " Word·word + mark·mark stays level; word·mark + mark·word wanders." }
         )
     });
     let rows = move || {
@@ -215,7 +215,7 @@ pub fn SinusoidShiftFigure() -> impl IntoView {
         <FigureFrame slug="sinusoid-shift" caption=Signal::derive(move || if rope.get() {
             "Teal: two words with marks added (absolute positions), a fixed gap apart, slid along the text. The straight line: the same words turned by RoPE instead (relative)."
         } else {
-            "Teal: two marked words a fixed gap apart, slid along the text. Grey: word·word + mark·mark; dashed: the two mixed parts."
+            "Teal: two marked words a fixed gap apart, slid along the text. Grey: word·word + mark·mark; dashed: word·mark + mark·word."
         }.to_string())>
             <PlotCanvas testid=plot_of("sinusoid-shift") label=label aspect=0.3 min_height_css_px=170.0 max_height_css_px=180.0
                 picture=paint(move |area, style| { let (m, gap) = at.get(); draw(&area, m, gap, rope.get(), style) })/>

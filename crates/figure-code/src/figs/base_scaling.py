@@ -14,9 +14,11 @@ show("angle-train-deg", np.degrees(old_rad[pair] * train_len_tokens))  # seen in
 show("angle-old-deg", np.degrees(old_rad[pair] * infer_len_tokens))  # the longer text, old base
 show("angle-new-deg", np.degrees(new_rad[pair] * infer_len_tokens))  # and at the new base
 
-# The table: every pair with the model's settings (scaling included, if any).
-original = unscaled(rope)  # θ_i in training
-inv_freq, _ = rope_init(rope)  # θ_i at inference
-angle_train_rad = train_len_tokens * original
-angle_infer_rad = infer_len_tokens * inv_freq
-{{pair_table}}
+# The table: the raised model, pair by pair. Trained at base 10000 over the training length;
+# raised, each pair turns at the new base over the longer one.
+for i in range(len(old_rad)):
+    show(f"raised-theta-old-{i}", old_rad[i])
+    show(f"raised-theta-new-{i}", new_rad[i])
+    show(f"raised-slowdown-{i}", old_rad[i] / new_rad[i])
+    show(f"raised-angle-train-deg-{i}", np.degrees(old_rad[i] * train_len_tokens))
+    show(f"raised-angle-long-deg-{i}", np.degrees(new_rad[i] * infer_len_tokens))

@@ -4,7 +4,7 @@
 use rope_params::Params;
 
 /// The coverage table's loop (every pair's frequency, wavelength, angles and turns), shared by
-/// `slow-pairs` and `base-scaling`, whose programs define `inv_freq` and the two angle arrays.
+/// `slow-pairs`, whose program defines `inv_freq` and the two angle arrays.
 const PAIR_TABLE: &str = include_str!("pair_table.py");
 
 /// The page's seeded normal draws (SplitMix64, 12 uniforms − 6), shared by the programs that
