@@ -10,7 +10,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use rope_math::envelope::{AxisScale, Column};
 
 /// What the band is, in the chart's own words.
-pub const BAND_LABEL: &str = "random vectors' typical score";
+pub const BAND_LABEL: &str = "for comparison: random vectors' typical score";
 
 /// Writes [`BAND_LABEL`] just under the band's top edge (`spread`), from the plot's left, if
 /// every column under it keeps its score outside the band; else nothing (the line would cross
