@@ -31,6 +31,20 @@ fn angle_words(angle_rad: f64) -> String {
     }
 }
 
+/// The log axis's labelled values up to `top`: 1, 2 and 5 times each power of ten where the
+/// chart is tall enough (the story asks the reader to read √50 ≈ 7 off it), else the powers
+/// of ten alone.
+fn slowdown_keys(top: f64, roomy: bool) -> Vec<f64> {
+    let leads: &[f64] = if roomy { &[1.0, 2.0, 5.0] } else { &[1.0] };
+    let mut keys = Vec::new();
+    let mut decade = 1.0;
+    while decade <= top {
+        keys.extend(leads.iter().map(|l| l * decade).filter(|v| *v <= top));
+        decade *= 10.0;
+    }
+    keys
+}
+
 fn slowdown_chart<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     b: &Bases,
@@ -40,6 +54,8 @@ fn slowdown_chart<DB: DrawingBackend>(
     let top = (0..n).map(|i| b.slowdown(i)).fold(1.0, f64::max);
     let font = style.label_font();
     let pad = (n as f64 * 0.03).max(0.5);
+    let y_top = top * 1.4;
+    let roomy = style.css_px(area.dim_in_pixel().1) >= 190.0;
     let mut chart = ChartBuilder::on(area)
         .margin(style.px(8.0))
         .x_label_area_size(style.px(36.0))
@@ -51,30 +67,31 @@ fn slowdown_chart<DB: DrawingBackend>(
         // A few pairs' room at each end, so the chosen pair's ring is not cut at the edge.
         .build_cartesian_2d(
             -0.5 - pad..(n as f64 - 0.5).max(0.5) + pad,
-            (0.8..top * 1.4).log_scale(),
+            (0.8..y_top).log_scale(),
         )?;
     style
         .mesh(&mut chart.configure_mesh(), &font, Grid::FAINT)
         .x_desc("pair i (fast → slow)")
         .x_labels(5)
-        // Enough labels on the log axis for 2×, 5× and 20× to show, not only 1× and 10× (the
-        // story asks the reader to read √50 ≈ 7 off it), where the chart is tall enough for them.
-        .y_labels(if style.css_px(area.dim_in_pixel().1) >= 190.0 {
-            12
-        } else {
-            5
-        })
+        // Plotters names 1× and 10× here; 2×, 5× and the rest are written below.
+        .y_labels(5)
         .x_label_formatter(&|v| format!("{}", v.round() as i64))
-        // Only 1, 2 and 5 times a power of ten are named: the others would crowd each other.
-        .y_label_formatter(&|v| {
-            let lead = v / 10f64.powf(v.log10().floor());
-            if [1.0, 2.0, 5.0].iter().any(|l| (lead - l).abs() < 1e-6) {
-                format!("{}×", plain(*v, 2))
-            } else {
-                String::new()
-            }
-        })
+        .y_label_formatter(&|v| format!("{}×", plain(*v, 2)))
         .draw()?;
+    // 2× and 5× each decade, in the axis's own font beside it (plotters' own log ticks, asked
+    // for more, named 10 twice; a second axis type would cost kilobytes of code).
+    let base_px = area.get_base_pixel();
+    for v in slowdown_keys(y_top, roomy)
+        .into_iter()
+        .filter(|v| (v.log10() - v.log10().round()).abs() > 1e-9)
+    {
+        let (x_px, y_px) = chart.backend_coord(&(-0.5 - pad, v));
+        area.draw(&Text::new(
+            format!("{}×", plain(v, 2)),
+            (x_px - base_px.0 - style.px(6.0) as i32, y_px - base_px.1),
+            font.pos(Pos::new(HPos::Right, VPos::Center)),
+        ))?;
+    }
     let radius = style.px(if n > 128 { 1.6 } else { 3.0 });
     chart.draw_series((0..n).map(|i| {
         Circle::new(
@@ -217,5 +234,22 @@ pub fn BaseScalingFigure() -> impl IntoView {
             // The text's raised model, not the lab's coverage table (a model trained at the new base).
             <RaisedTable bases=bases/>
         </FigureFrame>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::slowdown_keys;
+
+    #[test]
+    fn the_log_axis_names_each_value_once() {
+        // Base 500 000 in a head 128 wide: the slowest pair 47 times slower, the axis to 66.
+        assert_eq!(
+            slowdown_keys(66.0, true),
+            vec![1.0, 2.0, 5.0, 10.0, 20.0, 50.0]
+        );
+        assert_eq!(slowdown_keys(66.0, false), vec![1.0, 10.0]);
+        // Base unchanged: every pair 1×, the axis to 1.4.
+        assert_eq!(slowdown_keys(1.4, true), vec![1.0]);
     }
 }
