@@ -8,7 +8,7 @@ use crate::format::sig;
 use crate::widgets::live_rows::Cells;
 use crate::widgets::pair_table::PairTable;
 use leptos::prelude::*;
-use std::f64::consts::TAU;
+use rope_math::analysis::beyond_trained;
 
 /// One pair of the raised model.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -27,11 +27,9 @@ impl RaisedPair {
             1.0
         }
     }
-    /// Past the largest angle training showed it, where training never took it round a full turn
-    /// (a pair that turned a full circle has seen every angle). A relative tolerance keeps
-    /// "exactly the trained angle" inside.
+    /// Past the largest angle training showed it (the coverage panel's rule).
     pub fn beyond_training(&self) -> bool {
-        self.angle_train_rad < TAU && self.angle_long_rad > self.angle_train_rad * (1.0 + 1e-12)
+        beyond_trained(self.angle_train_rad, self.angle_long_rad)
     }
 }
 

@@ -62,6 +62,13 @@ pub fn lowest_cos(angle_rad: f64) -> f64 {
     }
 }
 
+/// Whether a pair turned to `angle_rad` is past the largest angle training showed it,
+/// `angle_train_rad`: only a pair that never made a full turn in training can be (one that did
+/// has seen every angle). A relative tolerance keeps "exactly the training angle" inside.
+pub fn beyond_trained(angle_train_rad: f64, angle_rad: f64) -> bool {
+    angle_train_rad < TAU && angle_rad > angle_train_rad * (1.0 + 1e-12)
+}
+
 /// Coverage of `f` for training length `train` and inference length `infer` (tokens); the
 /// critical dimension never counts pairs that do not rotate.
 pub fn coverage(f: &Frequencies, train_len_tokens: f64, infer_len_tokens: f64) -> Coverage {
@@ -73,9 +80,7 @@ pub fn coverage(f: &Frequencies, train_len_tokens: f64, infer_len_tokens: f64) -
         .map(|(i, (&orig, &scaled))| {
             let angle_train_rad = train_len_tokens * orig;
             let angle_infer_rad = infer_len_tokens * scaled;
-            // A relative tolerance keeps "exactly the training angle" inside.
-            let out_of_distribution =
-                angle_train_rad < TAU && angle_infer_rad > angle_train_rad * (1.0 + 1e-12);
+            let out_of_distribution = beyond_trained(angle_train_rad, angle_infer_rad);
             PairCoverage {
                 pair: i,
                 rotates: scaled > 0.0,

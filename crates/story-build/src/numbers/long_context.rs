@@ -32,6 +32,14 @@ fn run_slowest_theta(base: f64) -> f64 {
         .unwrap_or(f64::NAN)
 }
 
+/// The running model's middle pair (i = 32 of 64), whose slow-down is √ of the base's factor.
+fn run_middle_theta(base: f64) -> f64 {
+    default_inv_freq(RUN_D, base)
+        .get(RUN_D / 4)
+        .copied()
+        .unwrap_or(f64::NAN)
+}
+
 fn run_kv_bytes_per_token() -> f64 {
     kv_model(Some(RUN_MODEL))
         .shape()
@@ -180,32 +188,21 @@ pub(super) fn worked(name: &str) -> Option<Worked> {
         }
         // The middle pair of the same head (i = 32 of 64): divided by 50^(64/128) = √50.
         "base-slowdown-middle" => {
-            let mid = RUN_D / 4;
-            let at = |base: f64| {
-                default_inv_freq(RUN_D, base)
-                    .get(mid)
-                    .copied()
-                    .unwrap_or(f64::NAN)
-            };
-            let ratio = at(RUN_BASE) / at(500_000.0);
+            let ratio = run_middle_theta(RUN_BASE) / run_middle_theta(500_000.0);
             num(ratio, format!("{ratio:.0}"))
         }
         // What the raise does to one offset: 100 tokens on the middle pair, before and after, and
         // the offset that showed the new angle in training.
         "base-mid-100-old-deg" | "base-mid-100-new-deg" | "base-mid-100-as" => {
-            let mid = RUN_D / 4;
-            let at = |base: f64| {
-                default_inv_freq(RUN_D, base)
-                    .get(mid)
-                    .copied()
-                    .unwrap_or(f64::NAN)
-            };
-            let (old, new) = (100.0 * at(RUN_BASE), 100.0 * at(500_000.0));
+            let (old, new) = (
+                100.0 * run_middle_theta(RUN_BASE),
+                100.0 * run_middle_theta(500_000.0),
+            );
             match name {
                 "base-mid-100-old-deg" => degrees(old, 1),
                 "base-mid-100-new-deg" => degrees(new, 1),
                 _ => {
-                    let as_offset = new / at(RUN_BASE);
+                    let as_offset = new / run_middle_theta(RUN_BASE);
                     num(as_offset, format!("{as_offset:.0}"))
                 }
             }
