@@ -27,7 +27,9 @@ fn angle_words(angle_rad: f64) -> String {
     if deg < 360.0 {
         format!("{}°", plain(deg, 3))
     } else {
-        format!("{} turns", plain(deg / 360.0, 3))
+        let turns = plain(deg / 360.0, 3);
+        let unit = if turns == "1" { "turn" } else { "turns" };
+        format!("{turns} {unit}")
     }
 }
 
